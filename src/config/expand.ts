@@ -33,6 +33,17 @@ export interface CaseChecks {
   expect?: Expect;
 }
 
+/** The tools a case's trace rules name. */
+export function toolsOfRules(rules: Expect | undefined): string[] {
+  if (!rules) return [];
+  return [
+    ...(rules.must_call ?? []),
+    ...(rules.must_not_call ?? []).map((r) => (typeof r === 'string' ? r : r.tool)),
+    ...Object.keys(rules.max_calls ?? {}),
+    ...(rules.order ?? []),
+  ];
+}
+
 /** The case's checks, or undefined when the config sets up none for it. */
 function checksOf(c: CaseConfig, config: Config): CaseChecks | undefined {
   const side_effects = config.side_effects.map((s) => (typeof s === 'string' ? { tool: s } : s));
@@ -169,4 +180,26 @@ export function expandCases(config: Config): ExpandedCase[] {
     seen.add(c.name);
   }
   return cases;
+}
+
+const toolNames = new WeakMap<Config, string[]>();
+
+/**
+ * Every tool the config names: declared, faulted in any case, changing state, in any case's rules
+ * (the names a run's calls are read by, whatever prefix an MCP client puts on them).
+ */
+export function configuredToolNames(config: Config): string[] {
+  let names = toolNames.get(config);
+  if (!names) {
+    const set = new Set([
+      ...Object.keys(config.tools),
+      ...config.side_effects.map((s) => (typeof s === 'string' ? s : s.tool)),
+    ]);
+    for (const c of expandCases(config)) {
+      for (const t of Object.keys(c.effects.tool_effects)) set.add(t);
+      for (const t of toolsOfRules(c.checks?.expect)) set.add(t);
+    }
+    toolNames.set(config, (names = [...set]));
+  }
+  return names;
 }

@@ -8,7 +8,7 @@ import { finished as flushed } from 'node:stream/promises';
 import { setMaxListeners } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { ExpandedCase } from '../config/expand.js';
+import { type ExpandedCase, configuredToolNames } from '../config/expand.js';
 import type { Config } from '../config/schema.js';
 import type { Redactor } from '../trace/redact.js';
 import type { Session } from '../trace/session.js';
@@ -24,6 +24,7 @@ import { type ProcessResult, leftoversKilled, reapStrays, runProcess } from './p
 import { JOURNAL_FILE, casesFromJournal, fileDigest, readJournal } from './journal.js';
 import { traceGaps } from './trace-gaps.js';
 import { attributeFaults, attributeModelFaults, withAnnotations } from './attribute-faults.js';
+import { withKnownToolNames } from '../trace/tool-names.js';
 import { ANNOTATIONS } from '../chaos/case-file.js';
 import { agentEnvironment, givenValues, missingRequiredEnv } from './environment.js';
 import { silentTracerCause } from './silent-tracers.js';
@@ -505,7 +506,12 @@ class RunSet {
       data && spans && status !== 'flooded' && status !== 'cancelled'
         ? sessionOf((await traceReading()).normalize, data, { sessionId, c, repeat, seed }, answer, opts.config)
         : undefined;
-    const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.model?.proxy.take(sessionId) ?? []);
+    const faults = withFaults(
+      made,
+      faultLogOf(faultLog, fileWarnings),
+      this.model?.proxy.take(sessionId) ?? [],
+      configuredToolNames(opts.config),
+    );
     faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
     const session = faults.session ? await redactor.redact(faults.session) : undefined;
     const entry: JournalEntry = {
@@ -671,12 +677,20 @@ function withFaults(
   session: Session | undefined,
   logged: FiredFault[] | undefined,
   modelFaults: ModelFault[],
+  known: string[],
 ): { session?: Session; fired?: FiredFault[]; warnings: string[] } {
   const declared = logged?.filter((f) => f.annotations);
   let fired = declared?.length ? logged!.filter((f) => !f.annotations) : logged;
   let warnings: string[] = [];
+  // The tools by the names the fault log and the config give them, not an MCP client's spelling.
+  if (session)
+    ({ session, notes: warnings } = withKnownToolNames(session, [...known, ...(logged ?? []).map((f) => f.tool)]));
   if (session && declared?.length) session = withAnnotations(session, declared);
-  if (session && fired?.length) ({ session, warnings } = attributeFaults(session, fired));
+  if (session && fired?.length) {
+    const attributed = attributeFaults(session, fired);
+    session = attributed.session;
+    warnings = [...warnings, ...attributed.warnings];
+  }
   if (modelFaults.length) {
     fired = [
       ...(fired ?? []),

@@ -4,7 +4,7 @@ import { LOG_ONLY, attachLogs } from './attach-logs.js';
 import type { Msg } from './content.js';
 import { type Usage, str } from './dialects/reader.js';
 import { type Node, buildNodes, hasAncestor, ioOf } from './nodes.js';
-import { genaiToolDefinitions } from './dialects/genai.js';
+import { anyUsage, genaiToolDefinitions } from './dialects/genai.js';
 import type { Dialect, Message, Session, ToolCall, ToolDefinition } from './session.js';
 import type { Span, TraceBatch } from './span.js';
 import { asText } from '../util/text.js';
@@ -119,7 +119,7 @@ function buildSession(sessionId: string, traces: Span[][]): Session {
     toolCalls,
     messages,
     modelCalls: modelSpans.length,
-    usage: usageOf(llms),
+    usage: usageOf(all),
     durationMs: Math.round(activeTime(ordered)),
   };
   if (modelSpans.length)
@@ -248,16 +248,32 @@ function answerOf(agents: Node[], timeline: TimedStep[]): { text: string; spanId
   return text ? { text, spanId: best?.spanId ?? lastModel?.msg.spanId, at } : undefined;
 }
 
-/** Tokens over the model calls. */
-function usageOf(llms: Node[]): { inputTokens: number; outputTokens: number } {
+/**
+ * Tokens over the session, each counted once: a model call's own (or its inner calls'); else, where
+ * no model call below counted any, an agent's, tool's or step's (OpenInference's Claude Agent SDK
+ * instrumentation counts the whole query on its agent span and records no model call).
+ */
+function usageOf(all: Node[]): Usage {
   const usage = { inputTokens: 0, outputTokens: 0 };
-  for (const n of llms) {
-    const u = llmUsage(n);
-    if (u) {
-      usage.inputTokens += u.inputTokens;
-      usage.outputTokens += u.outputTokens;
+  const add = (u: Usage) => {
+    usage.inputTokens += u.inputTokens;
+    usage.outputTokens += u.outputTokens;
+  };
+  /** Counts the tokens of `n`'s subtree; whether it found any. */
+  const visit = (n: Node): boolean => {
+    if (n.role === 'llm') {
+      const u = llmUsage(n);
+      if (u) add(u);
+      return !!u;
     }
-  }
+    let counted = false;
+    for (const c of n.children) counted = visit(c) || counted;
+    if (counted) return true;
+    const own = n.reader.usage(n.span) ?? anyUsage(n.span);
+    if (own) add(own);
+    return !!own;
+  };
+  for (const n of all) if (n.depth === 0) visit(n);
   return usage;
 }
 

@@ -1,6 +1,6 @@
 // Tool calls from tool spans (with every way a framework marks a failure), or, for traces that have
 // no tool spans, from the conversation: requests paired with their results by call id.
-import { asText, canonicalJson } from '../util/text.js';
+import { asText, canonicalJson, isRecord } from '../util/text.js';
 import { type ToolRequest, parseMaybeJson } from './content.js';
 import { str } from './dialects/reader.js';
 import { type Node, ioOf, nearest } from './nodes.js';
@@ -15,6 +15,16 @@ function resultError(result: unknown): string | undefined {
   if (r.error !== undefined && r.error !== null && r.error !== false)
     return typeof r.error === 'string' ? r.error : JSON.stringify(r.error);
   return undefined;
+}
+
+/**
+ * A result that is MCP content, text blocks only ([{type: "text", text: "{...}"}], what an MCP tool
+ * returns and the Claude Agent SDK's instrumentation records): its text, parsed when it is JSON.
+ */
+function contentValue(result: unknown): unknown {
+  if (!Array.isArray(result) || !result.length) return result;
+  if (!result.every((b) => isRecord(b) && b.type === 'text' && typeof b.text === 'string')) return result;
+  return parseMaybeJson(result.map((b) => b.text).join('\n'));
 }
 
 export function toolCallOf(n: Node): ToolCall {
@@ -36,7 +46,7 @@ export function toolCallOf(n: Node): ToolCall {
     name: facts.name,
     callId: facts.callId,
     arguments: facts.arguments ?? null,
-    result: facts.result ?? null,
+    result: contentValue(facts.result ?? null),
     status: failed ? 'error' : 'ok',
     spanId: span.spanId,
     agentSpanId: nearest(n, 'agent')?.span.spanId,

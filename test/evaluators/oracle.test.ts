@@ -50,6 +50,18 @@ const input = (s: Session, checks?: CaseChecks, effects: CaseEffects = { tool_ef
 const bookingTool = { side_effects: [{ tool: 'book_flight' }] };
 
 describe('side_effects', () => {
+  it("reads an MCP client's spelling of the tool (mcp__travel__book_flight) as the tool the config names", () => {
+    const s = session([
+      call('mcp__travel__book_flight', { flight_id: 'UA1234' }, timedOutAfterActing),
+      call('mcp__travel__book_flight', { flight_id: 'UA1234' }),
+    ]);
+    const r = sideEffects.deterministic!(input(s, bookingTool), 0.5)!;
+    expect(r.score).toMatchObject({ score: 0, pass: false, label: 'duplicate' });
+    expect(r.score.reason).toContain('book_flight call 2 repeats the effect of book_flight call 1');
+    const rules = { side_effects: [], expect: { must_call: ['book_flight'], max_calls: { book_flight: 1 } } };
+    expect(trajectory.deterministic!(input(s, rules), 1)!.score).toMatchObject({ score: 0.5, pass: false });
+  });
+
   it('fails a booking sent again after it acted and then timed out, naming both calls', () => {
     const s = session([
       call('search_flights', { from: 'SFO' }),

@@ -29,10 +29,17 @@ export async function startFakeChat(script: ChatScript): Promise<FakeChat> {
     const chunks: Buffer[] = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const raw = Buffer.concat(chunks).toString('utf8');
+      // A request without a body (the Claude Agent SDK's CLI checks its endpoint with HEAD): answered empty.
+      if (!raw) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end('{}');
+      }
+      const body = JSON.parse(raw);
       requests.push(body);
       const n = requests.length;
-      if (req.url?.endsWith('/messages')) return anthropic(res, n, body, script);
+      // The Claude Agent SDK's CLI asks /v1/messages?beta=true.
+      if (req.url?.split('?')[0].endsWith('/messages')) return anthropic(res, n, body, script);
       const toolMessage = [...body.messages].reverse().find((m: any) => m.role === 'tool');
       const call = (name: string, args: unknown) => ({
         role: 'assistant',
@@ -70,15 +77,27 @@ export async function startFakeChat(script: ChatScript): Promise<FakeChat> {
   return { url: `http://127.0.0.1:${port}/v1`, requests, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-/** Anthropic's Messages API: a tool_use block first, then text from the last tool_result (non-streaming). */
+/**
+ * Anthropic's Messages API: a tool_use block first, then text from the last tool_result; streamed
+ * when asked (the Claude Agent SDK's CLI always streams). The tool is called by the name the request
+ * declares it under (an MCP client's mcp__<server>__<tool>).
+ */
 function anthropic(res: ServerResponse, n: number, body: any, script: ChatScript): void {
   const results = body.messages.flatMap((m: any) =>
     Array.isArray(m.content) ? m.content.filter((b: any) => b.type === 'tool_result') : [],
   );
   const last = results.at(-1);
-  const content = last
-    ? [{ type: 'text', text: script.answer(toolText(last.content)) }]
-    : [{ type: 'tool_use', id: `toolu_${n}`, name: script.tool, input: script.args }];
+  const declared = (body.tools ?? []).map((t: any) => String(t.name));
+  const name = declared.find((t: string) => t === script.tool || t.endsWith(`__${script.tool}`)) ?? script.tool;
+  const content =
+    last || script.skipTool
+      ? [{ type: 'text', text: script.answer(last ? toolText(last.content) : '') }]
+      : [{ type: 'tool_use', id: `toolu_${n}`, name, input: script.args }];
+  const stopReason = content[0].type === 'tool_use' ? 'tool_use' : 'end_turn';
+  if (body.stream) {
+    anthropicStream(res, n, body.model, content, stopReason);
+    return;
+  }
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(
     JSON.stringify({
@@ -87,11 +106,35 @@ function anthropic(res: ServerResponse, n: number, body: any, script: ChatScript
       role: 'assistant',
       model: 'fake-model',
       content,
-      stop_reason: last ? 'end_turn' : 'tool_use',
+      stop_reason: stopReason,
       stop_sequence: null,
       usage: { input_tokens: 20, output_tokens: 8 },
     }),
   );
+}
+
+function anthropicStream(res: ServerResponse, n: number, model: string, content: any[], stopReason: string): void {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const event = (type: string, data: object) =>
+    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+  const message = { id: `msg_${n}`, type: 'message', role: 'assistant', model: model ?? 'fake-model', content: [] };
+  event('message_start', {
+    message: { ...message, stop_reason: null, stop_sequence: null, usage: { input_tokens: 20, output_tokens: 1 } },
+  });
+  content.forEach((b, index) => {
+    const start =
+      b.type === 'text' ? { type: 'text', text: '' } : { type: 'tool_use', id: b.id, name: b.name, input: {} };
+    event('content_block_start', { index, content_block: start });
+    const delta =
+      b.type === 'text'
+        ? { type: 'text_delta', text: b.text }
+        : { type: 'input_json_delta', partial_json: JSON.stringify(b.input) };
+    event('content_block_delta', { index, delta });
+    event('content_block_stop', { index });
+  });
+  event('message_delta', { delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: 8 } });
+  event('message_stop', {});
+  res.end();
 }
 
 function toolText(content: unknown): string {

@@ -14,6 +14,7 @@ const ARGS = { origin: 'SFO', destination: 'JFK', date: '2026-05-20' };
 // VoltAgent records one model span for a whole generateText (both requests of the tool loop).
 describe.each([
   ['genkit-1.42', 'json', 'genkit', 2],
+  ['genkit-1.42-flow', 'json', 'genkit', 2], // a flow with a string in and out: JSON strings in genkit:input / output
   ['openai-instrumentation-0.22', 'json', 'genai', 2],
   ['voltagent-2.10', 'json', 'voltagent', 1],
   ['openllmetry-0.27', 'pb', 'openllmetry', 2], // OTLP/protobuf, as its SDK exports
@@ -65,6 +66,33 @@ describe('langchain-1.5 with OpenLLMetry', () => {
     expect(s).toMatchObject({ input: 'Find me a flight from SFO to JFK on May 20.', finalAnswer: ANSWER });
     expect(s.finalAnswer).not.toBe('__end__'); // a router's output is never the answer
     expect(s.toolCalls).toMatchObject([{ name: 'search_flights', arguments: ARGS, status: 'error' }]);
+  });
+});
+
+// The Claude Agent SDK 0.3 (query() with an SDK MCP server) under OpenInference 0.3: an AGENT span with
+// the run's tokens and no model span, TOOL spans named as Claude calls them, results as MCP content.
+describe('claude-agent-sdk-0.3 with OpenInference', () => {
+  it("one session: the tool as the SDK spells it, its MCP content read as data, the agent span's tokens counted once", async () => {
+    const [s] = await read('claude-agent-sdk-0.3-openinference-0.3-tool-loop.json');
+    expect(s).toMatchObject({
+      dialect: 'openinference',
+      input: 'Find me a flight from SFO to JFK on May 20.',
+      finalAnswer: 'I found United UA 1234 departing 08:15 for $189.',
+      modelCalls: 0,
+      usage: { inputTokens: 40, outputTokens: 16 },
+    });
+    expect(s.toolCalls).toMatchObject([
+      {
+        name: 'mcp__travel__search_flights',
+        arguments: ARGS,
+        status: 'ok',
+        result: { flights: [{ flight: 'UA 1234' }] },
+      },
+    ]);
+    const [failed] = await read('claude-agent-sdk-0.3-openinference-0.3-tool-timeout.json');
+    expect(failed.toolCalls).toMatchObject([
+      { name: 'mcp__travel__search_flights', status: 'error', error: { message: 'Tool call timed out' } },
+    ]);
   });
 });
 

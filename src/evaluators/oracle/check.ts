@@ -3,6 +3,8 @@
 // and findings for failure_analysis; an Evaluator wraps it (no prompt: it never asks the judge).
 import type { EvaluatorName } from '../../config/schema.js';
 import type { ToolCall } from '../../trace/session.js';
+import { toolsOfRules } from '../../config/expand.js';
+import { withKnownToolNames } from '../../trace/tool-names.js';
 import type { EvalInput, Evaluator, EvaluatorResult, Finding } from '../types.js';
 
 export interface CheckOutcome {
@@ -12,12 +14,27 @@ export interface CheckOutcome {
   findings: Finding[];
 }
 
+/**
+ * The input with its calls named as the checks name them (mcp__travel__book_flight read as
+ * book_flight): stored traces that `eval` reads were not renamed by the runner.
+ */
+function namedAsChecked(input: EvalInput): EvalInput {
+  const { checks } = input.facts;
+  const known = [
+    ...checks.side_effects.map((s) => s.tool),
+    ...toolsOfRules(checks.expect),
+    ...checks.injections.flatMap((i) => (i.call_tool ? [i.tool, i.call_tool] : [i.tool])),
+  ];
+  const { session, notes } = withKnownToolNames(input.session, known);
+  return notes.length ? { ...input, session } : input;
+}
+
 /** Bumped when a check's rules change: a base checked by other rules is checked again. */
 export const ORACLE_VERSION = 'oracle-1';
 
 export function oracleEvaluator(key: EvaluatorName, check: (input: EvalInput) => CheckOutcome): Evaluator<never> {
   const run = (input: EvalInput, threshold: number): EvaluatorResult => {
-    const o = check(input);
+    const o = check(namedAsChecked(input));
     return {
       score: { score: o.score, label: o.label, pass: o.score >= threshold, reason: o.reason, source: 'deterministic' },
     };

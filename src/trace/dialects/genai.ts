@@ -159,6 +159,29 @@ export function genaiUsage(span: Span): Usage | undefined {
   return { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
 }
 
+/**
+ * Token counts under any dialect's usual keys (GenAI's gen_ai.usage.*, OpenInference's
+ * llm.token_count.*, the AI SDK's ai.usage.*): for a span whose own reader counts none, such as an
+ * agent span that carries the run's total.
+ */
+export function anyUsage(span: Span): Usage | undefined {
+  const a = span.attributes;
+  const pair = (i: AttrValue | undefined, o: AttrValue | undefined): Usage | undefined => {
+    const [inputTokens, outputTokens] = [num(i), num(o)];
+    return inputTokens === undefined && outputTokens === undefined
+      ? undefined
+      : { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
+  };
+  return (
+    genaiUsage(span) ??
+    pair(a['llm.token_count.prompt'], a['llm.token_count.completion']) ??
+    pair(
+      a['ai.usage.inputTokens'] ?? a['ai.usage.promptTokens'],
+      a['ai.usage.outputTokens'] ?? a['ai.usage.completionTokens'],
+    )
+  );
+}
+
 function namesOf(v: unknown): string[] {
   const parsed = parseMaybeJson(v);
   if (!Array.isArray(parsed)) return [];
