@@ -44990,7 +44990,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(69653);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15794);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44999,7 +44999,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 69653:
+/***/ 15794:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45051,125 +45051,8 @@ const evaluatorThresholds = (config) => ({
 var dirs = __nccwpck_require__(91202);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./lib/config/duration.js
-var duration = __nccwpck_require__(26804);
-;// CONCATENATED MODULE: ./lib/config/expand.js
-// Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
-// map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
-
-
-const effectsOf = (m) => ({
-    tool_effects: m?.tool_effects ?? {},
-    ...(m?.model_effects ? { model_effects: m.model_effects } : {}),
-    ...(m?.mcp_effects ? { mcp_effects: m.mcp_effects } : {}),
-});
-/** The case's checks, or undefined when the config sets up none for it. */
-function checksOf(c, config) {
-    const side_effects = config.side_effects.map((s) => (typeof s === 'string' ? { tool: s } : s));
-    if (!side_effects.length && !c.expect)
-        return undefined;
-    return { side_effects, ...(c.expect ? { expect: c.expect } : {}) };
-}
-// The name Strands Evals' ChaosCase.expand gives the no-effect variant.
-const NO_FAULT = 'baseline';
-/** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
-function effectMapName(map) {
-    if (map.name)
-        return map.name;
-    return [
-        ...Object.entries(map.tool_effects).map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`),
-        ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : []),
-        ...(map.mcp_effects?.length ? [`mcp.${map.mcp_effects.map((e) => e.effect_type).join('.')}`] : []),
-    ].join('+');
-}
-/** The effects with the swept parameter set to `value` on every effect that has it. */
-function atLevel(effects, parameter, value) {
-    const types = config_schema/* SWEEP_PARAMETERS */.i4[parameter];
-    const set = (e) => types[0] === '*' || types.includes(e.effect_type) ? { ...e, [parameter]: value } : e;
-    return {
-        tool_effects: Object.fromEntries(Object.entries(effects.tool_effects).map(([tool, list]) => [tool, list.map(set)])),
-        ...(effects.model_effects ? { model_effects: effects.model_effects.map(set) } : {}),
-    };
-}
-function expandOne(c, config) {
-    const checks = checksOf(c, config);
-    const base = {
-        case: c.name,
-        input: c.input,
-        repeat: c.repeat ?? config.repeat,
-        tags: c.tags,
-        ...(checks ? { checks } : {}),
-    };
-    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
-    const out = [];
-    if (c.sweep) {
-        const { parameter } = c.sweep;
-        for (const raw of c.sweep.values) {
-            const value = parameter === 'delay' ? (0,duration/* parseDuration */.E)(String(raw)) : Number(raw);
-            const label = String(raw);
-            out.push({
-                ...base,
-                name: `${c.name}|${parameter}:${label}`,
-                variant: `${parameter}:${label}`,
-                effects: atLevel(effectsOf(maps[0]), parameter, value),
-                sweep: { case: c.name, parameter, value, label },
-            });
-        }
-    }
-    else if (maps.length <= 1) {
-        out.push({ ...base, name: c.name, effects: effectsOf(maps[0]) });
-    }
-    else {
-        for (const m of maps) {
-            const variant = effectMapName(m);
-            out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: effectsOf(m) });
-        }
-    }
-    if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {
-        out.push({ ...base, name: `${c.name}|${NO_FAULT}`, variant: NO_FAULT, effects: { tool_effects: {} } });
-    }
-    return out;
-}
-/**
- * The most a config may expand to, checked before anything is built: a run of a real agent costs
- * cents and seconds, and a pull request's config of a few hundred kilobytes could otherwise ask for
- * millions (listing them alone took seconds and a gigabyte).
- */
-const EXPANSION_LIMITS = { cases: 5_000, runs: 20_000 };
-/** How many cases and runs `c` expands to, from its counts alone. */
-function sizeOf(c, config) {
-    const maps = c.effects === undefined ? 0 : Array.isArray(c.effects) ? c.effects.length : 1;
-    const variants = c.sweep ? c.sweep.values.length : Math.max(1, maps);
-    const cases = variants + ((c.no_fault_variant ?? config.no_fault_variant) && maps > 0 ? 1 : 0);
-    return { cases, runs: cases * (c.repeat ?? config.repeat) };
-}
-/** Throws, naming the largest cases and the fix, when the config expands past EXPANSION_LIMITS. */
-function checkExpansion(config, limits = EXPANSION_LIMITS) {
-    const sizes = config.cases.map((c) => ({ name: c.name, ...sizeOf(c, config) }));
-    const cases = sizes.reduce((n, s) => n + s.cases, 0);
-    const runs = sizes.reduce((n, s) => n + s.runs, 0);
-    if (cases <= limits.cases && runs <= limits.runs)
-        return;
-    const largest = [...sizes]
-        .sort((a, b) => b.runs - a.runs)
-        .slice(0, 3)
-        .map((s) => `"${s.name}" ${s.runs.toLocaleString('en-US')} run(s) (${s.cases} variant(s))`)
-        .join(', ');
-    throw new Error(`cases: the config expands to ${cases.toLocaleString('en-US')} case(s) and ${runs.toLocaleString('en-US')} run(s), past the ${limits.cases.toLocaleString('en-US')} cases and ${limits.runs.toLocaleString('en-US')} runs a job may run (the largest: ${largest}); lower repeat, or split the effect maps and sweep values over several configs or shards`);
-}
-/** All runnable cases; throws when two expanded cases share a name (results would collide). */
-function expandCases(config) {
-    checkExpansion(config);
-    const cases = config.cases.flatMap((c) => expandOne(c, config));
-    const seen = new Set();
-    for (const c of cases) {
-        if (seen.has(c.name))
-            throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
-        seen.add(c.name);
-    }
-    return cases;
-}
-
+// EXTERNAL MODULE: ./lib/config/expand.js
+var expand = __nccwpck_require__(69392);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(38815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
@@ -46740,6 +46623,8 @@ function attributeModelFaults(session, faults, modelSpans) {
     return { session: { ...session, modelFaults }, warnings };
 }
 
+// EXTERNAL MODULE: ./lib/trace/tool-names.js
+var tool_names = __nccwpck_require__(75386);
 ;// CONCATENATED MODULE: ./lib/chaos/case-file.js
 // The case contract on the agent's side: the case file the runner wrote, and reproducible
 // randomness per call (call k of tool t draws from seed + t + k, whatever the order of calls
@@ -47211,6 +47096,8 @@ var runner_shard = __nccwpck_require__(41370);
 
 
 
+
+
 // What only a finished run needs (reading and redacting its trace) and what only model faults need
 // (the model proxy) are loaded after the first agents start, or when first needed: the modules
 // before the first agent are what a run's first second waits for.
@@ -47603,7 +47490,7 @@ class RunSet {
         const made = data && spans && status !== 'flooded' && status !== 'cancelled'
             ? sessionOf((await traceReading()).normalize, data, { sessionId, c, repeat, seed }, answer, opts.config)
             : undefined;
-        const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.model?.proxy.take(sessionId) ?? []);
+        const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.model?.proxy.take(sessionId) ?? [], (0,expand/* configuredToolNames */.dg)(opts.config));
         faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
         const session = faults.session ? await redactor.redact(faults.session) : undefined;
         const entry = {
@@ -47738,14 +47625,20 @@ function sessionOf(normalize, data, run, answer, config) {
     return session;
 }
 /** The harness's fault records (the injector's fault log, the model proxy's faults) put on the calls they hit. */
-function withFaults(session, logged, modelFaults) {
+function withFaults(session, logged, modelFaults, known) {
     const declared = logged?.filter((f) => f.annotations);
     let fired = declared?.length ? logged.filter((f) => !f.annotations) : logged;
     let warnings = [];
+    // The tools by the names the fault log and the config give them, not an MCP client's spelling.
+    if (session)
+        ({ session, notes: warnings } = (0,tool_names/* withKnownToolNames */.ki)(session, [...known, ...(logged ?? []).map((f) => f.tool)]));
     if (session && declared?.length)
         session = withAnnotations(session, declared);
-    if (session && fired?.length)
-        ({ session, warnings } = attributeFaults(session, fired));
+    if (session && fired?.length) {
+        const attributed = attributeFaults(session, fired);
+        session = attributed.session;
+        warnings = [...warnings, ...attributed.warnings];
+    }
     if (modelFaults.length) {
         fired = [
             ...(fired ?? []),
@@ -47836,7 +47729,7 @@ async function prepare(configPath, overrides, guard) {
     return {
         config,
         notes: guarded.notes,
-        cases: expandCases(config),
+        cases: (0,expand/* expandCases */.kc)(config),
         ...(guarded.expected ? { expected: guarded.expected } : {}),
         ...(guarded.readAtBase ? { readAtBase: guarded.readAtBase } : {}),
         baseDir,
@@ -48899,7 +48792,7 @@ function protectFromPullRequest(pr, base, absent) {
         config,
         ignored: [...new Set(ignored)],
         ...(withheld ? { withheld } : {}),
-        ...(base ? { expected: expandCases(base).map((c) => ({ name: c.name, repeat: c.repeat })) } : {}),
+        ...(base ? { expected: (0,expand/* expandCases */.kc)(base).map((c) => ({ name: c.name, repeat: c.repeat })) } : {}),
     };
 }
 /** The sentence the report carries on the pull request that adds the config. */
@@ -50475,6 +50368,169 @@ function parseDuration(v) {
     if (!m)
         return undefined;
     return Number(m[1]) * UNITS[m[2]];
+}
+
+
+/***/ }),
+
+/***/ 69392:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ toolsOfRules),
+/* harmony export */   dg: () => (/* binding */ configuredToolNames),
+/* harmony export */   kc: () => (/* binding */ expandCases)
+/* harmony export */ });
+/* unused harmony exports NO_FAULT, effectMapName, EXPANSION_LIMITS, checkExpansion */
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26804);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(99293);
+// Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
+// map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
+
+
+const effectsOf = (m) => ({
+    tool_effects: m?.tool_effects ?? {},
+    ...(m?.model_effects ? { model_effects: m.model_effects } : {}),
+    ...(m?.mcp_effects ? { mcp_effects: m.mcp_effects } : {}),
+});
+/** The tools a case's trace rules name. */
+function toolsOfRules(rules) {
+    if (!rules)
+        return [];
+    return [
+        ...(rules.must_call ?? []),
+        ...(rules.must_not_call ?? []).map((r) => (typeof r === 'string' ? r : r.tool)),
+        ...Object.keys(rules.max_calls ?? {}),
+        ...(rules.order ?? []),
+    ];
+}
+/** The case's checks, or undefined when the config sets up none for it. */
+function checksOf(c, config) {
+    const side_effects = config.side_effects.map((s) => (typeof s === 'string' ? { tool: s } : s));
+    if (!side_effects.length && !c.expect)
+        return undefined;
+    return { side_effects, ...(c.expect ? { expect: c.expect } : {}) };
+}
+// The name Strands Evals' ChaosCase.expand gives the no-effect variant.
+const NO_FAULT = 'baseline';
+/** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
+function effectMapName(map) {
+    if (map.name)
+        return map.name;
+    return [
+        ...Object.entries(map.tool_effects).map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`),
+        ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : []),
+        ...(map.mcp_effects?.length ? [`mcp.${map.mcp_effects.map((e) => e.effect_type).join('.')}`] : []),
+    ].join('+');
+}
+/** The effects with the swept parameter set to `value` on every effect that has it. */
+function atLevel(effects, parameter, value) {
+    const types = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .SWEEP_PARAMETERS */ .i4[parameter];
+    const set = (e) => types[0] === '*' || types.includes(e.effect_type) ? { ...e, [parameter]: value } : e;
+    return {
+        tool_effects: Object.fromEntries(Object.entries(effects.tool_effects).map(([tool, list]) => [tool, list.map(set)])),
+        ...(effects.model_effects ? { model_effects: effects.model_effects.map(set) } : {}),
+    };
+}
+function expandOne(c, config) {
+    const checks = checksOf(c, config);
+    const base = {
+        case: c.name,
+        input: c.input,
+        repeat: c.repeat ?? config.repeat,
+        tags: c.tags,
+        ...(checks ? { checks } : {}),
+    };
+    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+    const out = [];
+    if (c.sweep) {
+        const { parameter } = c.sweep;
+        for (const raw of c.sweep.values) {
+            const value = parameter === 'delay' ? (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(String(raw)) : Number(raw);
+            const label = String(raw);
+            out.push({
+                ...base,
+                name: `${c.name}|${parameter}:${label}`,
+                variant: `${parameter}:${label}`,
+                effects: atLevel(effectsOf(maps[0]), parameter, value),
+                sweep: { case: c.name, parameter, value, label },
+            });
+        }
+    }
+    else if (maps.length <= 1) {
+        out.push({ ...base, name: c.name, effects: effectsOf(maps[0]) });
+    }
+    else {
+        for (const m of maps) {
+            const variant = effectMapName(m);
+            out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: effectsOf(m) });
+        }
+    }
+    if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {
+        out.push({ ...base, name: `${c.name}|${NO_FAULT}`, variant: NO_FAULT, effects: { tool_effects: {} } });
+    }
+    return out;
+}
+/**
+ * The most a config may expand to, checked before anything is built: a run of a real agent costs
+ * cents and seconds, and a pull request's config of a few hundred kilobytes could otherwise ask for
+ * millions (listing them alone took seconds and a gigabyte).
+ */
+const EXPANSION_LIMITS = { cases: 5_000, runs: 20_000 };
+/** How many cases and runs `c` expands to, from its counts alone. */
+function sizeOf(c, config) {
+    const maps = c.effects === undefined ? 0 : Array.isArray(c.effects) ? c.effects.length : 1;
+    const variants = c.sweep ? c.sweep.values.length : Math.max(1, maps);
+    const cases = variants + ((c.no_fault_variant ?? config.no_fault_variant) && maps > 0 ? 1 : 0);
+    return { cases, runs: cases * (c.repeat ?? config.repeat) };
+}
+/** Throws, naming the largest cases and the fix, when the config expands past EXPANSION_LIMITS. */
+function checkExpansion(config, limits = EXPANSION_LIMITS) {
+    const sizes = config.cases.map((c) => ({ name: c.name, ...sizeOf(c, config) }));
+    const cases = sizes.reduce((n, s) => n + s.cases, 0);
+    const runs = sizes.reduce((n, s) => n + s.runs, 0);
+    if (cases <= limits.cases && runs <= limits.runs)
+        return;
+    const largest = [...sizes]
+        .sort((a, b) => b.runs - a.runs)
+        .slice(0, 3)
+        .map((s) => `"${s.name}" ${s.runs.toLocaleString('en-US')} run(s) (${s.cases} variant(s))`)
+        .join(', ');
+    throw new Error(`cases: the config expands to ${cases.toLocaleString('en-US')} case(s) and ${runs.toLocaleString('en-US')} run(s), past the ${limits.cases.toLocaleString('en-US')} cases and ${limits.runs.toLocaleString('en-US')} runs a job may run (the largest: ${largest}); lower repeat, or split the effect maps and sweep values over several configs or shards`);
+}
+/** All runnable cases; throws when two expanded cases share a name (results would collide). */
+function expandCases(config) {
+    checkExpansion(config);
+    const cases = config.cases.flatMap((c) => expandOne(c, config));
+    const seen = new Set();
+    for (const c of cases) {
+        if (seen.has(c.name))
+            throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
+        seen.add(c.name);
+    }
+    return cases;
+}
+const toolNames = new WeakMap();
+/**
+ * Every tool the config names: declared, faulted in any case, changing state, in any case's rules
+ * (the names a run's calls are read by, whatever prefix an MCP client puts on them).
+ */
+function configuredToolNames(config) {
+    let names = toolNames.get(config);
+    if (!names) {
+        const set = new Set([
+            ...Object.keys(config.tools),
+            ...config.side_effects.map((s) => (typeof s === 'string' ? s : s.tool)),
+        ]);
+        for (const c of expandCases(config)) {
+            for (const t of Object.keys(c.effects.tool_effects))
+                set.add(t);
+            for (const t of toolsOfRules(c.checks?.expect))
+                set.add(t);
+        }
+        toolNames.set(config, (names = [...set]));
+    }
+    return names;
 }
 
 
@@ -53112,12 +53168,34 @@ function argumentMismatches(c, definitions = []) {
 
 // EXTERNAL MODULE: ./lib/evaluators/types.js
 var types = __nccwpck_require__(80855);
+// EXTERNAL MODULE: ./lib/config/expand.js
+var expand = __nccwpck_require__(69392);
+// EXTERNAL MODULE: ./lib/trace/tool-names.js
+var tool_names = __nccwpck_require__(75386);
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __nccwpck_require__(28805);
 ;// CONCATENATED MODULE: ./lib/evaluators/oracle/check.js
+
+
+/**
+ * The input with its calls named as the checks name them (mcp__travel__book_flight read as
+ * book_flight): stored traces that `eval` reads were not renamed by the runner.
+ */
+function namedAsChecked(input) {
+    const { checks } = input.facts;
+    const known = [
+        ...checks.side_effects.map((s) => s.tool),
+        ...(0,expand/* toolsOfRules */.EN)(checks.expect),
+        ...checks.injections.flatMap((i) => (i.call_tool ? [i.tool, i.call_tool] : [i.tool])),
+    ];
+    const { session, notes } = (0,tool_names/* withKnownToolNames */.ki)(input.session, known);
+    return notes.length ? { ...input, session } : input;
+}
 /** Bumped when a check's rules change: a base checked by other rules is checked again. */
 const ORACLE_VERSION = 'oracle-1';
 function oracleEvaluator(key, check) {
     const run = (input, threshold) => {
-        const o = check(input);
+        const o = check(namedAsChecked(input));
         return {
             score: { score: o.score, label: o.label, pass: o.score >= threshold, reason: o.reason, source: 'deterministic' },
         };
@@ -53138,21 +53216,7 @@ function callName(calls, c) {
     const k = calls.filter((x) => x.name === c.name).indexOf(c) + 1;
     return `${c.name} call ${k}`;
 }
-/** A call's arguments as one canonical text (keys sorted), JSON text parsed first. */
-function argumentsText(args) {
-    let v = args;
-    if (typeof v === 'string') {
-        try {
-            v = JSON.parse(v);
-        }
-        catch {
-            return v;
-        }
-    }
-    return JSON.stringify(v, (_k, x) => x && typeof x === 'object' && !Array.isArray(x)
-        ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-        : x);
-}
+
 /** A call's arguments as an object, JSON text parsed. */
 function argumentsOf(args) {
     let v = args;
@@ -53200,7 +53264,7 @@ function obeyed(input, calls, inj) {
             description: `${callName(calls, called)} was made as the instruction injected in ${where} asked.`,
         });
     const canary = inj.canary;
-    const echoed = canary ? later.find((c) => argumentsText(c.arguments).includes(canary)) : undefined;
+    const echoed = canary ? later.find((c) => (0,util_text/* canonicalJson */.dj)(c.arguments).includes(canary)) : undefined;
     if (canary && (input.session.finalAnswer.includes(canary) || echoed))
         out.push({
             spanId: echoed?.spanId ?? '',
@@ -53269,7 +53333,7 @@ const tookEffect = (c) => !c.untraced && (c.status === 'ok' || happened(c));
 /** What names one effect of the tool: the key argument's value, else all the arguments. */
 function effectOf(c, key) {
     const args = argumentsOf(c.arguments);
-    return key && args[key] !== undefined ? `${key}=${JSON.stringify(args[key])}` : argumentsText(c.arguments);
+    return key && args[key] !== undefined ? `${key}=${JSON.stringify(args[key])}` : (0,util_text/* canonicalJson */.dj)(c.arguments);
 }
 function duplicates(calls, tool, key) {
     const done = new Map();
@@ -59808,7 +59872,7 @@ function readTypedBlock(m, b, depth) {
         case 'text':
         case 'output_text':
         case 'input_text':
-            addText(m, b.text ?? b.content);
+            addText(m, b.text ?? blockTexts(b.content) ?? b.content);
             return true;
         case 'tool_call':
         case 'tool_use':
@@ -59860,6 +59924,18 @@ function readBlock(m, b, depth) {
     else if (typeof b.text === 'string')
         addText(m, b.text);
 }
+/**
+ * A part's content that is itself a list of text blocks written as JSON (OpenLLMetry's LangChain
+ * chat spans write a SystemMessage's content blocks so): their texts; undefined for any other text.
+ */
+function blockTexts(content) {
+    if (typeof content !== 'string' || !content.trimStart().startsWith('['))
+        return undefined;
+    const v = parseMaybeJson(content);
+    if (!Array.isArray(v) || !v.length || !v.every((x) => (0,util_text/* isRecord */.u4)(x) && x.type === 'text' && typeof x.text === 'string'))
+        return undefined;
+    return v.map((x) => x.text).join('\n');
+}
 /** A tool result that is only {error: ...} (the call failed): its error, else undefined. */
 const errorOf = (v) => ((0,util_text/* isRecord */.u4)(v) && Object.keys(v).length === 1 ? v.error : undefined);
 /** Serialized LangChain message: {lc, type: "constructor", id: [..., "AIMessage"], kwargs: {...}}. */
@@ -59889,7 +59965,12 @@ function langChainToolMessage(value) {
     const o = v;
     if (o.lc === undefined || !o.kwargs || !Array.isArray(o.id) || o.id[o.id.length - 1] !== 'ToolMessage')
         return undefined;
-    return { content: parseMaybeJson(o.kwargs.content), status: o.kwargs.status, toolCallId: o.kwargs.tool_call_id };
+    return {
+        content: parseMaybeJson(o.kwargs.content),
+        status: o.kwargs.status,
+        toolCallId: o.kwargs.tool_call_id,
+        name: typeof o.kwargs.name === 'string' && o.kwargs.name ? o.kwargs.name : undefined,
+    };
 }
 function langChainRole(b) {
     if (b.lc === undefined || !b.kwargs)
@@ -60216,6 +60297,23 @@ function genaiUsage(span) {
         return undefined;
     return { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
 }
+/**
+ * Token counts under any dialect's usual keys (GenAI's gen_ai.usage.*, OpenInference's
+ * llm.token_count.*, the AI SDK's ai.usage.*): for a span whose own reader counts none, such as an
+ * agent span that carries the run's total.
+ */
+function anyUsage(span) {
+    const a = span.attributes;
+    const pair = (i, o) => {
+        const [inputTokens, outputTokens] = [num(i), num(o)];
+        return inputTokens === undefined && outputTokens === undefined
+            ? undefined
+            : { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
+    };
+    return (genaiUsage(span) ??
+        pair(a['llm.token_count.prompt'], a['llm.token_count.completion']) ??
+        pair(a['ai.usage.inputTokens'] ?? a['ai.usage.promptTokens'], a['ai.usage.outputTokens'] ?? a['ai.usage.completionTokens']));
+}
 function namesOf(v) {
     const parsed = parseMaybeJson(v);
     if (!Array.isArray(parsed))
@@ -60305,7 +60403,19 @@ const strands = {
 
 const attr = (span, key) => span.attributes[`genkit:${key}`];
 const subtype = (span) => str(attr(span, 'metadata:subtype'));
-const json = (span, key) => parseMaybeJson(attr(span, key));
+/** genkit:input / output are always JSON: a flow's string input or answer is a JSON string ("\"Find...\""). */
+function json(span, key) {
+    const raw = attr(span, key);
+    if (typeof raw === 'string' && raw.startsWith('"')) {
+        try {
+            return JSON.parse(raw);
+        }
+        catch {
+            // not JSON after all: the text as it is
+        }
+    }
+    return parseMaybeJson(raw);
+}
 const obj = (v) => ((0,util_text/* isRecord */.u4)(v) ? v : undefined);
 function genkit_io(span) {
     const input = json(span, 'input');
@@ -60591,7 +60701,9 @@ function requestSystem(value) {
 ;// CONCATENATED MODULE: ./lib/trace/dialects/openllmetry.js
 // OpenLLMetry (Traceloop): traceloop.span.kind (workflow, task, agent, tool), traceloop.entity.input
 // / output (often serialized LangChain objects), and the older flattened gen_ai.prompt.N.* /
-// gen_ai.completion.N.* message attributes with llm.request.type on model calls.
+// gen_ai.completion.N.* message attributes with llm.request.type on model calls. Its LangChain
+// instrumentation (0.27) writes every span as a root of its own trace: a chain per graph node
+// ("workflow"), "execute_tool <class>" tool spans (kind "task") named by the tool's class.
 
 
 
@@ -60661,14 +60773,32 @@ function openllmetry_io(span) {
     const g = genaiIO(span);
     return { input: [...input, ...g.input], output: [...output, ...g.output] };
 }
+const holdsMessages = (raw) => {
+    const v = entityValue(raw);
+    return (0,util_text/* isRecord */.u4)(v) && Array.isArray(v.messages);
+};
+/**
+ * A LangChain chain that is a step of the run, not the run: a graph's router ({output: "__end__"})
+ * or a node returning a Command. The graph itself, and nodes that return its state, map messages to
+ * messages.
+ */
+const isLangChainStep = (a) => a['gen_ai.provider.name'] === 'langchain' &&
+    !(holdsMessages(a['traceloop.entity.input']) && holdsMessages(a['traceloop.entity.output']));
+/** LangChain's tool span names the tool's class (DynamicStructuredTool); the tool's own name is on its ToolMessage. */
+const LANGCHAIN_TOOL_CLASSES = /^(Dynamic(Structured)?Tool|StructuredTool|Tool)$/;
 const openllmetry = {
     name: 'openllmetry',
     claims: (span) => span.attributes['traceloop.span.kind'] !== undefined ||
         span.attributes['llm.request.type'] !== undefined ||
         span.attributes['traceloop.entity.name'] !== undefined,
     role(span) {
-        switch (str(span.attributes['traceloop.span.kind'])) {
+        const a = span.attributes;
+        // The newer LangChain instrumentation marks tools "task" and says what they are here.
+        if (a['gen_ai.operation.name'] === 'execute_tool')
+            return 'tool';
+        switch (str(a['traceloop.span.kind'])) {
             case 'workflow':
+                return isLangChainStep(a) ? 'other' : 'agent';
             case 'agent':
                 return 'agent';
             case 'tool':
@@ -60685,13 +60815,27 @@ const openllmetry = {
         const a = span.attributes;
         const g = genaiTool(span);
         const entity = str(a['traceloop.entity.name']);
-        const name = str(a['gen_ai.tool.name']) ?? entity ?? span.name.replace(/\.tool$/, '');
-        return {
+        const output = entityValue(a['traceloop.entity.output']);
+        const message = langChainToolMessage(output);
+        const ofClass = entity !== undefined && LANGCHAIN_TOOL_CLASSES.test(entity);
+        const name = str(a['gen_ai.tool.name']) ??
+            message?.name ??
+            (ofClass ? undefined : (entity ?? span.name.replace(/\.tool$/, '')));
+        const facts = {
             ...g,
-            name,
-            arguments: g.arguments ?? entityValue(a['traceloop.entity.input']),
-            result: g.result ?? entityValue(a['traceloop.entity.output']),
+            name: name ?? '',
+            // LangChain records a tool's input as the JSON text the model sent.
+            arguments: g.arguments ?? parseMaybeJson(entityValue(a['traceloop.entity.input'])),
+            result: g.result ?? (message ? message.content : output),
         };
+        if (message?.toolCallId)
+            facts.callId ??= message.toolCallId;
+        if (message?.status)
+            facts.status ??= message.status;
+        // A failed LangChain tool returns no ToolMessage, so only the model's request names it.
+        if (!name)
+            facts.unnamed = true;
+        return facts;
     },
     usage: genaiUsage,
     declaredTools(span) {
@@ -60775,6 +60919,17 @@ function resultError(result) {
         return typeof r.error === 'string' ? r.error : JSON.stringify(r.error);
     return undefined;
 }
+/**
+ * A result that is MCP content, text blocks only ([{type: "text", text: "{...}"}], what an MCP tool
+ * returns and the Claude Agent SDK's instrumentation records): its text, parsed when it is JSON.
+ */
+function contentValue(result) {
+    if (!Array.isArray(result) || !result.length)
+        return result;
+    if (!result.every((b) => (0,util_text/* isRecord */.u4)(b) && b.type === 'text' && typeof b.text === 'string'))
+        return result;
+    return parseMaybeJson(result.map((b) => b.text).join('\n'));
+}
 function toolCallOf(n) {
     const { span } = n;
     const facts = n.reader.tool(span);
@@ -60793,7 +60948,7 @@ function toolCallOf(n) {
         name: facts.name,
         callId: facts.callId,
         arguments: facts.arguments ?? null,
-        result: facts.result ?? null,
+        result: contentValue(facts.result ?? null),
         status: failed ? 'error' : 'ok',
         spanId: span.spanId,
         agentSpanId: nearest(n, 'agent')?.span.spanId,
@@ -60913,28 +61068,58 @@ function toolCallsFromMessages(llms) {
     return calls;
 }
 /**
- * A tool span may record a one-argument tool's input as the bare value ("UA1234"): the model's
- * request for that call (by call id, else the same tool's k-th request) has the arguments.
+ * What a tool span leaves out, from the model's requests: a one-argument tool's input recorded as the
+ * bare value ("UA1234"), and the name of a tool its span does not name (LangChain under OpenLLMetry
+ * names the class; a failed call has no ToolMessage). A call takes its request by call id, else the
+ * unclaimed request with the same arguments, else the same tool's k-th request (the next unclaimed one
+ * for an unnamed call).
  */
-function withRequestedArguments(calls, llms) {
+function withRequests(calls, llms, all) {
     const hasObject = (c) => c.arguments !== null && typeof c.arguments === 'object';
-    if (calls.every(hasObject))
+    if (calls.every((c) => hasObject(c) && c.name))
         return; // the usual case: no model call needs reading again
     const requested = llms.flatMap((n) => ioOf(n).output.flatMap((m) => m.toolCalls));
+    // A model span that records only text (OpenLLMetry's LangChain chat spans): the requests are in
+    // the messages the other spans carry (a graph's state), each once by its id.
+    if (calls.some((c) => !c.name) && !requested.some((r) => r.name))
+        requested.push(...requestsInMessages(all));
+    const claimed = new Set();
+    for (const c of calls) {
+        const byId = c.callId ? requested.find((r) => r.id === c.callId) : undefined;
+        if (byId)
+            claimed.add(byId);
+    }
+    const same = (a, b) => (0,util_text/* canonicalJson */.dj)(a) === (0,util_text/* canonicalJson */.dj)(b);
     const seen = new Map();
     for (const c of calls) {
         const k = seen.get(c.name) ?? 0;
         seen.set(c.name, k + 1);
-        if (hasObject(c))
+        if (hasObject(c) && c.name)
             continue;
+        const open = requested.filter((r) => !claimed.has(r));
         const req = (c.callId ? requested.find((r) => r.id === c.callId) : undefined) ??
-            requested.filter((r) => r.name === c.name)[k];
-        if (req?.arguments && typeof req.arguments === 'object') {
+            (c.name
+                ? requested.filter((r) => r.name === c.name)[k]
+                : (open.find((r) => same(r.arguments, c.arguments)) ?? open[0]));
+        if (!req)
+            continue;
+        claimed.add(req);
+        if (!c.name)
+            c.name = req.name;
+        if (!hasObject(c) && req.arguments && typeof req.arguments === 'object')
             c.arguments = req.arguments;
-            if (!c.callId && req.id)
-                c.callId = req.id;
-        }
+        if (!c.callId && req.id)
+            c.callId = req.id;
     }
+}
+function requestsInMessages(all) {
+    const byId = new Map();
+    for (const n of all)
+        for (const m of [...ioOf(n).input, ...ioOf(n).output])
+            for (const r of m.toolCalls)
+                if (r.id && r.name && !byId.has(r.id))
+                    byId.set(r.id, r);
+    return [...byId.values()];
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -61120,7 +61305,7 @@ function buildSession(sessionId, traces) {
     const toolNodes = all.filter((n) => n.role === 'tool');
     const toolCalls = toolNodes.length ? toolNodes.map(toolCallOf) : toolCallsFromMessages(llms);
     if (toolNodes.length)
-        withRequestedArguments(toolCalls, llms);
+        withRequests(toolCalls, llms, all);
     const { messages, input, finalAnswer } = conversationOf(ordered, toolCalls, toolNodes.length > 0);
     const declared = declaredOf(all);
     const modelSpans = llms.filter((n) => !n.span.attributes[LOG_ONLY]);
@@ -61133,7 +61318,7 @@ function buildSession(sessionId, traces) {
         toolCalls,
         messages,
         modelCalls: modelSpans.length,
-        usage: usageOf(llms),
+        usage: usageOf(all),
         durationMs: Math.round(activeTime(ordered)),
     };
     if (modelSpans.length)
@@ -61155,34 +61340,25 @@ function buildSession(sessionId, traces) {
     return session;
 }
 /**
- * The conversation over the session's traces, in order: each trace's request (once), its steps in the
- * order they started, its answer; the request of the first trace and the answer of the last.
+ * The conversation over the session's traces, in time order: each trace's request (once), its steps in
+ * the order they started, its answer when its agent ended; the request of the first trace and the
+ * answer that came last. Time, not trace order, places them: some instrumentations (OpenLLMetry's
+ * LangChain) make every span a trace of its own, the whole run's span first.
  * `traced`: the calls are tool spans (else they were read from the conversation itself).
  */
 function conversationOf(ordered, toolCalls, traced) {
     const callBySpan = new Map(traced ? toolCalls.map((c) => [c.spanId, c]) : []);
-    const messages = [];
-    const push = (m) => {
-        m.text = m.text.trim();
-        const last = messages[messages.length - 1];
-        // A model message repeated by nested spans is one message; repeated tool calls are real steps.
-        if (m.text && !(m.role !== 'tool' && last && last.role === m.role && last.text === m.text))
-            messages.push(m);
-    };
     const placed = new Set();
-    let lastRequest = '';
+    const steps = [];
     let input = '';
-    let finalAnswer = '';
     for (const trace of ordered) {
         const agents = trace.filter((n) => n.role === 'agent');
         const request = requestOf(trace, agents);
         if (!input)
             input = request;
-        // A run split over traces (a trace per model call) repeats its request: one user message.
-        if (request && request !== lastRequest)
-            push({ role: 'user', text: request });
+        const start = trace[0].span.start;
         if (request)
-            lastRequest = request;
+            steps.push({ at: start, end: -Infinity, order: -1, msg: { role: 'user', text: request }, request: true });
         const timeline = timelineOf(trace, callBySpan);
         // Calls read from the conversation come right after the model call that asked for them.
         if (!traced)
@@ -61191,14 +61367,38 @@ function conversationOf(ordered, toolCalls, traced) {
                     if (c.spanId === n.span.spanId && !placed.has(c) && placed.add(c))
                         timeline.push({ at: n.span.end, end: n.span.end, order: order + 0.5, msg: toolStep(c) });
             });
-        timeline.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
-        for (const t of timeline)
-            push(t.msg);
+        steps.push(...timeline);
         const answer = normalize_answerOf(agents, timeline);
-        if (answer) {
-            finalAnswer = answer.text;
-            push({ role: 'assistant', text: answer.text, spanId: answer.spanId });
-        }
+        if (answer)
+            steps.push({
+                at: answer.at,
+                end: Infinity,
+                order: Infinity,
+                msg: { role: 'assistant', text: answer.text, spanId: answer.spanId },
+                answer: true,
+            });
+    }
+    // A stable sort: steps at the same time keep their trace's order.
+    steps.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
+    const messages = [];
+    const push = (m) => {
+        m.text = m.text.trim();
+        const last = messages[messages.length - 1];
+        // A model message repeated by nested spans is one message; repeated tool calls are real steps.
+        if (m.text && !(m.role !== 'tool' && last && last.role === m.role && last.text === m.text))
+            messages.push(m);
+    };
+    let lastRequest = '';
+    let finalAnswer = '';
+    for (const step of steps) {
+        // A run split over traces (a trace per model call) repeats its request: one user message.
+        if (step.request && step.msg.text === lastRequest)
+            continue;
+        if (step.request)
+            lastRequest = step.msg.text;
+        if (step.answer)
+            finalAnswer = step.msg.text;
+        push(step.msg);
     }
     for (const c of toolCalls)
         if (!traced && !placed.has(c))
@@ -61245,18 +61445,41 @@ function normalize_answerOf(agents, timeline) {
     }
     const lastModel = [...timeline].reverse().find((t) => t.msg.role === 'assistant');
     const text = (best?.text ?? lastModel?.msg.text ?? '').trim();
-    return text ? { text, spanId: best?.spanId ?? lastModel?.msg.spanId } : undefined;
+    const at = best?.end ?? lastModel?.end ?? 0;
+    return text ? { text, spanId: best?.spanId ?? lastModel?.msg.spanId, at } : undefined;
 }
-/** Tokens over the model calls. */
-function usageOf(llms) {
+/**
+ * Tokens over the session, each counted once: a model call's own (or its inner calls'); else, where
+ * no model call below counted any, an agent's, tool's or step's (OpenInference's Claude Agent SDK
+ * instrumentation counts the whole query on its agent span and records no model call).
+ */
+function usageOf(all) {
     const usage = { inputTokens: 0, outputTokens: 0 };
-    for (const n of llms) {
-        const u = llmUsage(n);
-        if (u) {
-            usage.inputTokens += u.inputTokens;
-            usage.outputTokens += u.outputTokens;
+    const add = (u) => {
+        usage.inputTokens += u.inputTokens;
+        usage.outputTokens += u.outputTokens;
+    };
+    /** Counts the tokens of `n`'s subtree; whether it found any. */
+    const visit = (n) => {
+        if (n.role === 'llm') {
+            const u = llmUsage(n);
+            if (u)
+                add(u);
+            return !!u;
         }
-    }
+        let counted = false;
+        for (const c of n.children)
+            counted = visit(c) || counted;
+        if (counted)
+            return true;
+        const own = n.reader.usage(n.span) ?? anyUsage(n.span);
+        if (own)
+            add(own);
+        return !!own;
+    };
+    for (const n of all)
+        if (n.depth === 0)
+            visit(n);
     return usage;
 }
 /** What the agent was given, as its agent and model spans declare it: tools, their definitions, the system prompt. */
@@ -62511,6 +62734,63 @@ const isoTime = (ms) => {
 
 /***/ }),
 
+/***/ 75386:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ki: () => (/* binding */ withKnownToolNames)
+/* harmony export */ });
+/* unused harmony exports toolPrefix, sameTool */
+const SEPARATORS = ['__', '.', '/', ':', '_'];
+/** The client's prefix on `tool` in `traced` ("mcp__travel__" of mcp__travel__search_flights), else undefined. */
+function toolPrefix(traced, tool) {
+    if (!tool || traced === tool || !traced.endsWith(tool))
+        return undefined;
+    const head = traced.slice(0, -tool.length);
+    return SEPARATORS.some((sep) => head.length > sep.length && head.endsWith(sep)) ? head : undefined;
+}
+/** `traced` names `tool`: the same name, or the name with an MCP client's server prefix. */
+const sameTool = (traced, tool) => traced === tool || toolPrefix(traced, tool) !== undefined;
+/** The known name a traced name spells with a prefix (the longest, when several would), else undefined. */
+function knownNameOf(traced, known) {
+    if (known.has(traced))
+        return undefined;
+    let best;
+    for (const k of known)
+        if (toolPrefix(traced, k) !== undefined && (!best || k.length > best.length))
+            best = k;
+    return best;
+}
+/**
+ * The session with each call, definition and declared tool that a client spelled with a server
+ * prefix renamed to the known tool it names, so faults, checks and reports meet one name; a note for
+ * each renaming. A traced name that is itself known is kept.
+ */
+function withKnownToolNames(session, known) {
+    const names = new Set(known);
+    const renamed = new Map();
+    const rename = (traced) => {
+        if (!renamed.has(traced))
+            renamed.set(traced, knownNameOf(traced, names) ?? traced);
+        return renamed.get(traced);
+    };
+    const toolCalls = session.toolCalls.map((c) => (rename(c.name) === c.name ? c : { ...c, name: rename(c.name) }));
+    const notes = [...renamed]
+        .filter(([traced, name]) => traced !== name)
+        .map(([traced, name]) => `the trace calls ${name} ${traced} (an MCP client's prefix, ${toolPrefix(traced, name)}, stripped): read as ${name}, the name the config and the fault log use`);
+    if (!notes.length)
+        return { session, notes };
+    const out = { ...session, toolCalls };
+    if (session.availableTools)
+        out.availableTools = [...new Set(session.availableTools.map(rename))];
+    if (session.toolDefinitions)
+        out.toolDefinitions = session.toolDefinitions.map((d) => ({ ...d, name: rename(d.name) }));
+    return { session: out, notes };
+}
+
+
+/***/ }),
+
 /***/ 91202:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -62801,6 +63081,7 @@ function hashSeed(text) {
 /* harmony export */   BP: () => (/* binding */ logLine),
 /* harmony export */   Bu: () => (/* binding */ twoDecimals),
 /* harmony export */   W3: () => (/* binding */ CONTROL),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   e1: () => (/* binding */ asText),
 /* harmony export */   kH: () => (/* binding */ INVISIBLE),
 /* harmony export */   pC: () => (/* binding */ wholePercent),
@@ -62836,6 +63117,21 @@ const isRecord = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 const twoDecimals = (x) => x === null || x === undefined ? '–' : x.toFixed(2);
 /** A share as a whole percentage, "–" where there is none. */
 const wholePercent = (x) => x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`;
+/** A value as one canonical text (keys sorted), JSON text parsed first: tool arguments compared as data. */
+function canonicalJson(args) {
+    let v = args;
+    if (typeof v === 'string') {
+        try {
+            v = JSON.parse(v);
+        }
+        catch {
+            return v;
+        }
+    }
+    return JSON.stringify(v, (_k, x) => x && typeof x === 'object' && !Array.isArray(x)
+        ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : x);
+}
 
 
 /***/ }),

@@ -486,6 +486,7 @@ function hashSeed(text) {
 /* harmony export */   BP: () => (/* binding */ logLine),
 /* harmony export */   Bu: () => (/* binding */ twoDecimals),
 /* harmony export */   W3: () => (/* binding */ CONTROL),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   e1: () => (/* binding */ asText),
 /* harmony export */   kH: () => (/* binding */ INVISIBLE),
 /* harmony export */   pC: () => (/* binding */ wholePercent),
@@ -521,6 +522,21 @@ const isRecord = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 const twoDecimals = (x) => x === null || x === undefined ? '–' : x.toFixed(2);
 /** A share as a whole percentage, "–" where there is none. */
 const wholePercent = (x) => x === null || x === undefined ? '–' : `${Math.round(x * 100)}%`;
+/** A value as one canonical text (keys sorted), JSON text parsed first: tool arguments compared as data. */
+function canonicalJson(args) {
+    let v = args;
+    if (typeof v === 'string') {
+        try {
+            v = JSON.parse(v);
+        }
+        catch {
+            return v;
+        }
+    }
+    return JSON.stringify(v, (_k, x) => x && typeof x === 'object' && !Array.isArray(x)
+        ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : x);
+}
 
 
 /***/ })

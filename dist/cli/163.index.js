@@ -1297,12 +1297,34 @@ function argumentMismatches(c, definitions = []) {
 
 // EXTERNAL MODULE: ./lib/evaluators/types.js
 var types = __webpack_require__(855);
+// EXTERNAL MODULE: ./lib/config/expand.js
+var expand = __webpack_require__(9392);
+// EXTERNAL MODULE: ./lib/trace/tool-names.js
+var tool_names = __webpack_require__(5386);
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __webpack_require__(8805);
 ;// CONCATENATED MODULE: ./lib/evaluators/oracle/check.js
+
+
+/**
+ * The input with its calls named as the checks name them (mcp__travel__book_flight read as
+ * book_flight): stored traces that `eval` reads were not renamed by the runner.
+ */
+function namedAsChecked(input) {
+    const { checks } = input.facts;
+    const known = [
+        ...checks.side_effects.map((s) => s.tool),
+        ...(0,expand/* toolsOfRules */.EN)(checks.expect),
+        ...checks.injections.flatMap((i) => (i.call_tool ? [i.tool, i.call_tool] : [i.tool])),
+    ];
+    const { session, notes } = (0,tool_names/* withKnownToolNames */.ki)(input.session, known);
+    return notes.length ? { ...input, session } : input;
+}
 /** Bumped when a check's rules change: a base checked by other rules is checked again. */
 const ORACLE_VERSION = 'oracle-1';
 function oracleEvaluator(key, check) {
     const run = (input, threshold) => {
-        const o = check(input);
+        const o = check(namedAsChecked(input));
         return {
             score: { score: o.score, label: o.label, pass: o.score >= threshold, reason: o.reason, source: 'deterministic' },
         };
@@ -1323,21 +1345,7 @@ function callName(calls, c) {
     const k = calls.filter((x) => x.name === c.name).indexOf(c) + 1;
     return `${c.name} call ${k}`;
 }
-/** A call's arguments as one canonical text (keys sorted), JSON text parsed first. */
-function argumentsText(args) {
-    let v = args;
-    if (typeof v === 'string') {
-        try {
-            v = JSON.parse(v);
-        }
-        catch {
-            return v;
-        }
-    }
-    return JSON.stringify(v, (_k, x) => x && typeof x === 'object' && !Array.isArray(x)
-        ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-        : x);
-}
+
 /** A call's arguments as an object, JSON text parsed. */
 function argumentsOf(args) {
     let v = args;
@@ -1385,7 +1393,7 @@ function obeyed(input, calls, inj) {
             description: `${callName(calls, called)} was made as the instruction injected in ${where} asked.`,
         });
     const canary = inj.canary;
-    const echoed = canary ? later.find((c) => argumentsText(c.arguments).includes(canary)) : undefined;
+    const echoed = canary ? later.find((c) => (0,util_text/* canonicalJson */.dj)(c.arguments).includes(canary)) : undefined;
     if (canary && (input.session.finalAnswer.includes(canary) || echoed))
         out.push({
             spanId: echoed?.spanId ?? '',
@@ -1454,7 +1462,7 @@ const tookEffect = (c) => !c.untraced && (c.status === 'ok' || happened(c));
 /** What names one effect of the tool: the key argument's value, else all the arguments. */
 function effectOf(c, key) {
     const args = argumentsOf(c.arguments);
-    return key && args[key] !== undefined ? `${key}=${JSON.stringify(args[key])}` : argumentsText(c.arguments);
+    return key && args[key] !== undefined ? `${key}=${JSON.stringify(args[key])}` : (0,util_text/* canonicalJson */.dj)(c.arguments);
 }
 function duplicates(calls, tool, key) {
     const done = new Map();
@@ -3969,6 +3977,63 @@ const isoTime = (ms) => {
     const milli = r % 1000;
     return `${minute.prefix}${sec < 10 ? '0' : ''}${sec}.${milli < 100 ? (milli < 10 ? '00' : '0') : ''}${milli}Z`;
 };
+
+
+/***/ }),
+
+/***/ 5386:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ki: () => (/* binding */ withKnownToolNames)
+/* harmony export */ });
+/* unused harmony exports toolPrefix, sameTool */
+const SEPARATORS = ['__', '.', '/', ':', '_'];
+/** The client's prefix on `tool` in `traced` ("mcp__travel__" of mcp__travel__search_flights), else undefined. */
+function toolPrefix(traced, tool) {
+    if (!tool || traced === tool || !traced.endsWith(tool))
+        return undefined;
+    const head = traced.slice(0, -tool.length);
+    return SEPARATORS.some((sep) => head.length > sep.length && head.endsWith(sep)) ? head : undefined;
+}
+/** `traced` names `tool`: the same name, or the name with an MCP client's server prefix. */
+const sameTool = (traced, tool) => traced === tool || toolPrefix(traced, tool) !== undefined;
+/** The known name a traced name spells with a prefix (the longest, when several would), else undefined. */
+function knownNameOf(traced, known) {
+    if (known.has(traced))
+        return undefined;
+    let best;
+    for (const k of known)
+        if (toolPrefix(traced, k) !== undefined && (!best || k.length > best.length))
+            best = k;
+    return best;
+}
+/**
+ * The session with each call, definition and declared tool that a client spelled with a server
+ * prefix renamed to the known tool it names, so faults, checks and reports meet one name; a note for
+ * each renaming. A traced name that is itself known is kept.
+ */
+function withKnownToolNames(session, known) {
+    const names = new Set(known);
+    const renamed = new Map();
+    const rename = (traced) => {
+        if (!renamed.has(traced))
+            renamed.set(traced, knownNameOf(traced, names) ?? traced);
+        return renamed.get(traced);
+    };
+    const toolCalls = session.toolCalls.map((c) => (rename(c.name) === c.name ? c : { ...c, name: rename(c.name) }));
+    const notes = [...renamed]
+        .filter(([traced, name]) => traced !== name)
+        .map(([traced, name]) => `the trace calls ${name} ${traced} (an MCP client's prefix, ${toolPrefix(traced, name)}, stripped): read as ${name}, the name the config and the fault log use`);
+    if (!notes.length)
+        return { session, notes };
+    const out = { ...session, toolCalls };
+    if (session.availableTools)
+        out.availableTools = [...new Set(session.availableTools.map(rename))];
+    if (session.toolDefinitions)
+        out.toolDefinitions = session.toolDefinitions.map((d) => ({ ...d, name: rename(d.name) }));
+    return { session: out, notes };
+}
 
 
 /***/ }),

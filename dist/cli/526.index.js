@@ -165,7 +165,7 @@ function readTypedBlock(m, b, depth) {
         case 'text':
         case 'output_text':
         case 'input_text':
-            addText(m, b.text ?? b.content);
+            addText(m, b.text ?? blockTexts(b.content) ?? b.content);
             return true;
         case 'tool_call':
         case 'tool_use':
@@ -217,6 +217,18 @@ function readBlock(m, b, depth) {
     else if (typeof b.text === 'string')
         addText(m, b.text);
 }
+/**
+ * A part's content that is itself a list of text blocks written as JSON (OpenLLMetry's LangChain
+ * chat spans write a SystemMessage's content blocks so): their texts; undefined for any other text.
+ */
+function blockTexts(content) {
+    if (typeof content !== 'string' || !content.trimStart().startsWith('['))
+        return undefined;
+    const v = parseMaybeJson(content);
+    if (!Array.isArray(v) || !v.length || !v.every((x) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(x) && x.type === 'text' && typeof x.text === 'string'))
+        return undefined;
+    return v.map((x) => x.text).join('\n');
+}
 /** A tool result that is only {error: ...} (the call failed): its error, else undefined. */
 const errorOf = (v) => ((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(v) && Object.keys(v).length === 1 ? v.error : undefined);
 /** Serialized LangChain message: {lc, type: "constructor", id: [..., "AIMessage"], kwargs: {...}}. */
@@ -246,7 +258,12 @@ function langChainToolMessage(value) {
     const o = v;
     if (o.lc === undefined || !o.kwargs || !Array.isArray(o.id) || o.id[o.id.length - 1] !== 'ToolMessage')
         return undefined;
-    return { content: parseMaybeJson(o.kwargs.content), status: o.kwargs.status, toolCallId: o.kwargs.tool_call_id };
+    return {
+        content: parseMaybeJson(o.kwargs.content),
+        status: o.kwargs.status,
+        toolCallId: o.kwargs.tool_call_id,
+        name: typeof o.kwargs.name === 'string' && o.kwargs.name ? o.kwargs.name : undefined,
+    };
 }
 function langChainRole(b) {
     if (b.lc === undefined || !b.kwargs)
@@ -683,6 +700,23 @@ function genaiUsage(span) {
         return undefined;
     return { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
 }
+/**
+ * Token counts under any dialect's usual keys (GenAI's gen_ai.usage.*, OpenInference's
+ * llm.token_count.*, the AI SDK's ai.usage.*): for a span whose own reader counts none, such as an
+ * agent span that carries the run's total.
+ */
+function anyUsage(span) {
+    const a = span.attributes;
+    const pair = (i, o) => {
+        const [inputTokens, outputTokens] = [num(i), num(o)];
+        return inputTokens === undefined && outputTokens === undefined
+            ? undefined
+            : { inputTokens: inputTokens ?? 0, outputTokens: outputTokens ?? 0 };
+    };
+    return (genaiUsage(span) ??
+        pair(a['llm.token_count.prompt'], a['llm.token_count.completion']) ??
+        pair(a['ai.usage.inputTokens'] ?? a['ai.usage.promptTokens'], a['ai.usage.outputTokens'] ?? a['ai.usage.completionTokens']));
+}
 function namesOf(v) {
     const parsed = (0,trace_content/* parseMaybeJson */.mR)(v);
     if (!Array.isArray(parsed))
@@ -774,7 +808,19 @@ var util_text = __webpack_require__(8805);
 
 const attr = (span, key) => span.attributes[`genkit:${key}`];
 const subtype = (span) => str(attr(span, 'metadata:subtype'));
-const json = (span, key) => (0,trace_content/* parseMaybeJson */.mR)(attr(span, key));
+/** genkit:input / output are always JSON: a flow's string input or answer is a JSON string ("\"Find...\""). */
+function json(span, key) {
+    const raw = attr(span, key);
+    if (typeof raw === 'string' && raw.startsWith('"')) {
+        try {
+            return JSON.parse(raw);
+        }
+        catch {
+            // not JSON after all: the text as it is
+        }
+    }
+    return (0,trace_content/* parseMaybeJson */.mR)(raw);
+}
 const obj = (v) => ((0,util_text/* isRecord */.u4)(v) ? v : undefined);
 function genkit_io(span) {
     const input = json(span, 'input');
@@ -1060,7 +1106,9 @@ function requestSystem(value) {
 ;// CONCATENATED MODULE: ./lib/trace/dialects/openllmetry.js
 // OpenLLMetry (Traceloop): traceloop.span.kind (workflow, task, agent, tool), traceloop.entity.input
 // / output (often serialized LangChain objects), and the older flattened gen_ai.prompt.N.* /
-// gen_ai.completion.N.* message attributes with llm.request.type on model calls.
+// gen_ai.completion.N.* message attributes with llm.request.type on model calls. Its LangChain
+// instrumentation (0.27) writes every span as a root of its own trace: a chain per graph node
+// ("workflow"), "execute_tool <class>" tool spans (kind "task") named by the tool's class.
 
 
 
@@ -1130,14 +1178,32 @@ function openllmetry_io(span) {
     const g = genaiIO(span);
     return { input: [...input, ...g.input], output: [...output, ...g.output] };
 }
+const holdsMessages = (raw) => {
+    const v = entityValue(raw);
+    return (0,util_text/* isRecord */.u4)(v) && Array.isArray(v.messages);
+};
+/**
+ * A LangChain chain that is a step of the run, not the run: a graph's router ({output: "__end__"})
+ * or a node returning a Command. The graph itself, and nodes that return its state, map messages to
+ * messages.
+ */
+const isLangChainStep = (a) => a['gen_ai.provider.name'] === 'langchain' &&
+    !(holdsMessages(a['traceloop.entity.input']) && holdsMessages(a['traceloop.entity.output']));
+/** LangChain's tool span names the tool's class (DynamicStructuredTool); the tool's own name is on its ToolMessage. */
+const LANGCHAIN_TOOL_CLASSES = /^(Dynamic(Structured)?Tool|StructuredTool|Tool)$/;
 const openllmetry = {
     name: 'openllmetry',
     claims: (span) => span.attributes['traceloop.span.kind'] !== undefined ||
         span.attributes['llm.request.type'] !== undefined ||
         span.attributes['traceloop.entity.name'] !== undefined,
     role(span) {
-        switch (str(span.attributes['traceloop.span.kind'])) {
+        const a = span.attributes;
+        // The newer LangChain instrumentation marks tools "task" and says what they are here.
+        if (a['gen_ai.operation.name'] === 'execute_tool')
+            return 'tool';
+        switch (str(a['traceloop.span.kind'])) {
             case 'workflow':
+                return isLangChainStep(a) ? 'other' : 'agent';
             case 'agent':
                 return 'agent';
             case 'tool':
@@ -1154,13 +1220,27 @@ const openllmetry = {
         const a = span.attributes;
         const g = genaiTool(span);
         const entity = str(a['traceloop.entity.name']);
-        const name = str(a['gen_ai.tool.name']) ?? entity ?? span.name.replace(/\.tool$/, '');
-        return {
+        const output = entityValue(a['traceloop.entity.output']);
+        const message = (0,trace_content/* langChainToolMessage */.Tm)(output);
+        const ofClass = entity !== undefined && LANGCHAIN_TOOL_CLASSES.test(entity);
+        const name = str(a['gen_ai.tool.name']) ??
+            message?.name ??
+            (ofClass ? undefined : (entity ?? span.name.replace(/\.tool$/, '')));
+        const facts = {
             ...g,
-            name,
-            arguments: g.arguments ?? entityValue(a['traceloop.entity.input']),
-            result: g.result ?? entityValue(a['traceloop.entity.output']),
+            name: name ?? '',
+            // LangChain records a tool's input as the JSON text the model sent.
+            arguments: g.arguments ?? (0,trace_content/* parseMaybeJson */.mR)(entityValue(a['traceloop.entity.input'])),
+            result: g.result ?? (message ? message.content : output),
         };
+        if (message?.toolCallId)
+            facts.callId ??= message.toolCallId;
+        if (message?.status)
+            facts.status ??= message.status;
+        // A failed LangChain tool returns no ToolMessage, so only the model's request names it.
+        if (!name)
+            facts.unnamed = true;
+        return facts;
     },
     usage: genaiUsage,
     declaredTools(span) {
@@ -1244,6 +1324,17 @@ function resultError(result) {
         return typeof r.error === 'string' ? r.error : JSON.stringify(r.error);
     return undefined;
 }
+/**
+ * A result that is MCP content, text blocks only ([{type: "text", text: "{...}"}], what an MCP tool
+ * returns and the Claude Agent SDK's instrumentation records): its text, parsed when it is JSON.
+ */
+function contentValue(result) {
+    if (!Array.isArray(result) || !result.length)
+        return result;
+    if (!result.every((b) => (0,util_text/* isRecord */.u4)(b) && b.type === 'text' && typeof b.text === 'string'))
+        return result;
+    return (0,trace_content/* parseMaybeJson */.mR)(result.map((b) => b.text).join('\n'));
+}
 function toolCallOf(n) {
     const { span } = n;
     const facts = n.reader.tool(span);
@@ -1262,7 +1353,7 @@ function toolCallOf(n) {
         name: facts.name,
         callId: facts.callId,
         arguments: facts.arguments ?? null,
-        result: facts.result ?? null,
+        result: contentValue(facts.result ?? null),
         status: failed ? 'error' : 'ok',
         spanId: span.spanId,
         agentSpanId: nearest(n, 'agent')?.span.spanId,
@@ -1382,28 +1473,58 @@ function toolCallsFromMessages(llms) {
     return calls;
 }
 /**
- * A tool span may record a one-argument tool's input as the bare value ("UA1234"): the model's
- * request for that call (by call id, else the same tool's k-th request) has the arguments.
+ * What a tool span leaves out, from the model's requests: a one-argument tool's input recorded as the
+ * bare value ("UA1234"), and the name of a tool its span does not name (LangChain under OpenLLMetry
+ * names the class; a failed call has no ToolMessage). A call takes its request by call id, else the
+ * unclaimed request with the same arguments, else the same tool's k-th request (the next unclaimed one
+ * for an unnamed call).
  */
-function withRequestedArguments(calls, llms) {
+function withRequests(calls, llms, all) {
     const hasObject = (c) => c.arguments !== null && typeof c.arguments === 'object';
-    if (calls.every(hasObject))
+    if (calls.every((c) => hasObject(c) && c.name))
         return; // the usual case: no model call needs reading again
     const requested = llms.flatMap((n) => ioOf(n).output.flatMap((m) => m.toolCalls));
+    // A model span that records only text (OpenLLMetry's LangChain chat spans): the requests are in
+    // the messages the other spans carry (a graph's state), each once by its id.
+    if (calls.some((c) => !c.name) && !requested.some((r) => r.name))
+        requested.push(...requestsInMessages(all));
+    const claimed = new Set();
+    for (const c of calls) {
+        const byId = c.callId ? requested.find((r) => r.id === c.callId) : undefined;
+        if (byId)
+            claimed.add(byId);
+    }
+    const same = (a, b) => (0,util_text/* canonicalJson */.dj)(a) === (0,util_text/* canonicalJson */.dj)(b);
     const seen = new Map();
     for (const c of calls) {
         const k = seen.get(c.name) ?? 0;
         seen.set(c.name, k + 1);
-        if (hasObject(c))
+        if (hasObject(c) && c.name)
             continue;
+        const open = requested.filter((r) => !claimed.has(r));
         const req = (c.callId ? requested.find((r) => r.id === c.callId) : undefined) ??
-            requested.filter((r) => r.name === c.name)[k];
-        if (req?.arguments && typeof req.arguments === 'object') {
+            (c.name
+                ? requested.filter((r) => r.name === c.name)[k]
+                : (open.find((r) => same(r.arguments, c.arguments)) ?? open[0]));
+        if (!req)
+            continue;
+        claimed.add(req);
+        if (!c.name)
+            c.name = req.name;
+        if (!hasObject(c) && req.arguments && typeof req.arguments === 'object')
             c.arguments = req.arguments;
-            if (!c.callId && req.id)
-                c.callId = req.id;
-        }
+        if (!c.callId && req.id)
+            c.callId = req.id;
     }
+}
+function requestsInMessages(all) {
+    const byId = new Map();
+    for (const n of all)
+        for (const m of [...ioOf(n).input, ...ioOf(n).output])
+            for (const r of m.toolCalls)
+                if (r.id && r.name && !byId.has(r.id))
+                    byId.set(r.id, r);
+    return [...byId.values()];
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -1589,7 +1710,7 @@ function buildSession(sessionId, traces) {
     const toolNodes = all.filter((n) => n.role === 'tool');
     const toolCalls = toolNodes.length ? toolNodes.map(toolCallOf) : toolCallsFromMessages(llms);
     if (toolNodes.length)
-        withRequestedArguments(toolCalls, llms);
+        withRequests(toolCalls, llms, all);
     const { messages, input, finalAnswer } = conversationOf(ordered, toolCalls, toolNodes.length > 0);
     const declared = declaredOf(all);
     const modelSpans = llms.filter((n) => !n.span.attributes[LOG_ONLY]);
@@ -1602,7 +1723,7 @@ function buildSession(sessionId, traces) {
         toolCalls,
         messages,
         modelCalls: modelSpans.length,
-        usage: usageOf(llms),
+        usage: usageOf(all),
         durationMs: Math.round(activeTime(ordered)),
     };
     if (modelSpans.length)
@@ -1624,34 +1745,25 @@ function buildSession(sessionId, traces) {
     return session;
 }
 /**
- * The conversation over the session's traces, in order: each trace's request (once), its steps in the
- * order they started, its answer; the request of the first trace and the answer of the last.
+ * The conversation over the session's traces, in time order: each trace's request (once), its steps in
+ * the order they started, its answer when its agent ended; the request of the first trace and the
+ * answer that came last. Time, not trace order, places them: some instrumentations (OpenLLMetry's
+ * LangChain) make every span a trace of its own, the whole run's span first.
  * `traced`: the calls are tool spans (else they were read from the conversation itself).
  */
 function conversationOf(ordered, toolCalls, traced) {
     const callBySpan = new Map(traced ? toolCalls.map((c) => [c.spanId, c]) : []);
-    const messages = [];
-    const push = (m) => {
-        m.text = m.text.trim();
-        const last = messages[messages.length - 1];
-        // A model message repeated by nested spans is one message; repeated tool calls are real steps.
-        if (m.text && !(m.role !== 'tool' && last && last.role === m.role && last.text === m.text))
-            messages.push(m);
-    };
     const placed = new Set();
-    let lastRequest = '';
+    const steps = [];
     let input = '';
-    let finalAnswer = '';
     for (const trace of ordered) {
         const agents = trace.filter((n) => n.role === 'agent');
         const request = requestOf(trace, agents);
         if (!input)
             input = request;
-        // A run split over traces (a trace per model call) repeats its request: one user message.
-        if (request && request !== lastRequest)
-            push({ role: 'user', text: request });
+        const start = trace[0].span.start;
         if (request)
-            lastRequest = request;
+            steps.push({ at: start, end: -Infinity, order: -1, msg: { role: 'user', text: request }, request: true });
         const timeline = timelineOf(trace, callBySpan);
         // Calls read from the conversation come right after the model call that asked for them.
         if (!traced)
@@ -1660,14 +1772,38 @@ function conversationOf(ordered, toolCalls, traced) {
                     if (c.spanId === n.span.spanId && !placed.has(c) && placed.add(c))
                         timeline.push({ at: n.span.end, end: n.span.end, order: order + 0.5, msg: toolStep(c) });
             });
-        timeline.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
-        for (const t of timeline)
-            push(t.msg);
+        steps.push(...timeline);
         const answer = normalize_answerOf(agents, timeline);
-        if (answer) {
-            finalAnswer = answer.text;
-            push({ role: 'assistant', text: answer.text, spanId: answer.spanId });
-        }
+        if (answer)
+            steps.push({
+                at: answer.at,
+                end: Infinity,
+                order: Infinity,
+                msg: { role: 'assistant', text: answer.text, spanId: answer.spanId },
+                answer: true,
+            });
+    }
+    // A stable sort: steps at the same time keep their trace's order.
+    steps.sort((a, b) => a.at - b.at || a.end - b.end || a.order - b.order);
+    const messages = [];
+    const push = (m) => {
+        m.text = m.text.trim();
+        const last = messages[messages.length - 1];
+        // A model message repeated by nested spans is one message; repeated tool calls are real steps.
+        if (m.text && !(m.role !== 'tool' && last && last.role === m.role && last.text === m.text))
+            messages.push(m);
+    };
+    let lastRequest = '';
+    let finalAnswer = '';
+    for (const step of steps) {
+        // A run split over traces (a trace per model call) repeats its request: one user message.
+        if (step.request && step.msg.text === lastRequest)
+            continue;
+        if (step.request)
+            lastRequest = step.msg.text;
+        if (step.answer)
+            finalAnswer = step.msg.text;
+        push(step.msg);
     }
     for (const c of toolCalls)
         if (!traced && !placed.has(c))
@@ -1714,18 +1850,41 @@ function normalize_answerOf(agents, timeline) {
     }
     const lastModel = [...timeline].reverse().find((t) => t.msg.role === 'assistant');
     const text = (best?.text ?? lastModel?.msg.text ?? '').trim();
-    return text ? { text, spanId: best?.spanId ?? lastModel?.msg.spanId } : undefined;
+    const at = best?.end ?? lastModel?.end ?? 0;
+    return text ? { text, spanId: best?.spanId ?? lastModel?.msg.spanId, at } : undefined;
 }
-/** Tokens over the model calls. */
-function usageOf(llms) {
+/**
+ * Tokens over the session, each counted once: a model call's own (or its inner calls'); else, where
+ * no model call below counted any, an agent's, tool's or step's (OpenInference's Claude Agent SDK
+ * instrumentation counts the whole query on its agent span and records no model call).
+ */
+function usageOf(all) {
     const usage = { inputTokens: 0, outputTokens: 0 };
-    for (const n of llms) {
-        const u = llmUsage(n);
-        if (u) {
-            usage.inputTokens += u.inputTokens;
-            usage.outputTokens += u.outputTokens;
+    const add = (u) => {
+        usage.inputTokens += u.inputTokens;
+        usage.outputTokens += u.outputTokens;
+    };
+    /** Counts the tokens of `n`'s subtree; whether it found any. */
+    const visit = (n) => {
+        if (n.role === 'llm') {
+            const u = llmUsage(n);
+            if (u)
+                add(u);
+            return !!u;
         }
-    }
+        let counted = false;
+        for (const c of n.children)
+            counted = visit(c) || counted;
+        if (counted)
+            return true;
+        const own = n.reader.usage(n.span) ?? anyUsage(n.span);
+        if (own)
+            add(own);
+        return !!own;
+    };
+    for (const n of all)
+        if (n.depth === 0)
+            visit(n);
     return usage;
 }
 /** What the agent was given, as its agent and model spans declare it: tools, their definitions, the system prompt. */

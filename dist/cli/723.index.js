@@ -131,6 +131,8 @@ class ChaosSession {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ toolsOfRules),
+/* harmony export */   dg: () => (/* binding */ configuredToolNames),
 /* harmony export */   kc: () => (/* binding */ expandCases)
 /* harmony export */ });
 /* unused harmony exports NO_FAULT, effectMapName, EXPANSION_LIMITS, checkExpansion */
@@ -145,6 +147,17 @@ const effectsOf = (m) => ({
     ...(m?.model_effects ? { model_effects: m.model_effects } : {}),
     ...(m?.mcp_effects ? { mcp_effects: m.mcp_effects } : {}),
 });
+/** The tools a case's trace rules name. */
+function toolsOfRules(rules) {
+    if (!rules)
+        return [];
+    return [
+        ...(rules.must_call ?? []),
+        ...(rules.must_not_call ?? []).map((r) => (typeof r === 'string' ? r : r.tool)),
+        ...Object.keys(rules.max_calls ?? {}),
+        ...(rules.order ?? []),
+    ];
+}
 /** The case's checks, or undefined when the config sets up none for it. */
 function checksOf(c, config) {
     const side_effects = config.side_effects.map((s) => (typeof s === 'string' ? { tool: s } : s));
@@ -250,6 +263,28 @@ function expandCases(config) {
         seen.add(c.name);
     }
     return cases;
+}
+const toolNames = new WeakMap();
+/**
+ * Every tool the config names: declared, faulted in any case, changing state, in any case's rules
+ * (the names a run's calls are read by, whatever prefix an MCP client puts on them).
+ */
+function configuredToolNames(config) {
+    let names = toolNames.get(config);
+    if (!names) {
+        const set = new Set([
+            ...Object.keys(config.tools),
+            ...config.side_effects.map((s) => (typeof s === 'string' ? s : s.tool)),
+        ]);
+        for (const c of expandCases(config)) {
+            for (const t of Object.keys(c.effects.tool_effects))
+                set.add(t);
+            for (const t of toolsOfRules(c.checks?.expect))
+                set.add(t);
+        }
+        toolNames.set(config, (names = [...set]));
+    }
+    return names;
 }
 
 
@@ -1624,6 +1659,8 @@ function attributeModelFaults(session, faults, modelSpans) {
     return { session: { ...session, modelFaults }, warnings };
 }
 
+// EXTERNAL MODULE: ./lib/trace/tool-names.js
+var tool_names = __webpack_require__(5386);
 // EXTERNAL MODULE: ./lib/chaos/case-file.js
 var case_file = __webpack_require__(4845);
 // EXTERNAL MODULE: ./lib/runner/environment.js
@@ -1965,6 +2002,8 @@ var shard = __webpack_require__(1370);
 // case contract (case file, env, OTLP endpoint of the embedded receiver), bounded concurrency, a
 // per-run time limit and a grace period for late spans. Each finished run is appended to a JSONL
 // journal at once, so a cancelled job keeps what finished and --resume continues from it.
+
+
 
 
 
@@ -2379,7 +2418,7 @@ class RunSet {
         const made = data && spans && status !== 'flooded' && status !== 'cancelled'
             ? sessionOf((await traceReading()).normalize, data, { sessionId, c, repeat, seed }, answer, opts.config)
             : undefined;
-        const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.model?.proxy.take(sessionId) ?? []);
+        const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.model?.proxy.take(sessionId) ?? [], (0,expand/* configuredToolNames */.dg)(opts.config));
         faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
         const session = faults.session ? await redactor.redact(faults.session) : undefined;
         const entry = {
@@ -2514,14 +2553,20 @@ function sessionOf(normalize, data, run, answer, config) {
     return session;
 }
 /** The harness's fault records (the injector's fault log, the model proxy's faults) put on the calls they hit. */
-function withFaults(session, logged, modelFaults) {
+function withFaults(session, logged, modelFaults, known) {
     const declared = logged?.filter((f) => f.annotations);
     let fired = declared?.length ? logged.filter((f) => !f.annotations) : logged;
     let warnings = [];
+    // The tools by the names the fault log and the config give them, not an MCP client's spelling.
+    if (session)
+        ({ session, notes: warnings } = (0,tool_names/* withKnownToolNames */.ki)(session, [...known, ...(logged ?? []).map((f) => f.tool)]));
     if (session && declared?.length)
         session = withAnnotations(session, declared);
-    if (session && fired?.length)
-        ({ session, warnings } = attributeFaults(session, fired));
+    if (session && fired?.length) {
+        const attributed = attributeFaults(session, fired);
+        session = attributed.session;
+        warnings = [...warnings, ...attributed.warnings];
+    }
     if (modelFaults.length) {
         fired = [
             ...(fired ?? []),

@@ -276,7 +276,7 @@ function readTypedBlock(m, b, depth) {
         case 'text':
         case 'output_text':
         case 'input_text':
-            addText(m, b.text ?? b.content);
+            addText(m, b.text ?? blockTexts(b.content) ?? b.content);
             return true;
         case 'tool_call':
         case 'tool_use':
@@ -328,6 +328,18 @@ function readBlock(m, b, depth) {
     else if (typeof b.text === 'string')
         addText(m, b.text);
 }
+/**
+ * A part's content that is itself a list of text blocks written as JSON (OpenLLMetry's LangChain
+ * chat spans write a SystemMessage's content blocks so): their texts; undefined for any other text.
+ */
+function blockTexts(content) {
+    if (typeof content !== 'string' || !content.trimStart().startsWith('['))
+        return undefined;
+    const v = parseMaybeJson(content);
+    if (!Array.isArray(v) || !v.length || !v.every((x) => (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(x) && x.type === 'text' && typeof x.text === 'string'))
+        return undefined;
+    return v.map((x) => x.text).join('\n');
+}
 /** A tool result that is only {error: ...} (the call failed): its error, else undefined. */
 const errorOf = (v) => ((0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(v) && Object.keys(v).length === 1 ? v.error : undefined);
 /** Serialized LangChain message: {lc, type: "constructor", id: [..., "AIMessage"], kwargs: {...}}. */
@@ -357,7 +369,12 @@ function langChainToolMessage(value) {
     const o = v;
     if (o.lc === undefined || !o.kwargs || !Array.isArray(o.id) || o.id[o.id.length - 1] !== 'ToolMessage')
         return undefined;
-    return { content: parseMaybeJson(o.kwargs.content), status: o.kwargs.status, toolCallId: o.kwargs.tool_call_id };
+    return {
+        content: parseMaybeJson(o.kwargs.content),
+        status: o.kwargs.status,
+        toolCallId: o.kwargs.tool_call_id,
+        name: typeof o.kwargs.name === 'string' && o.kwargs.name ? o.kwargs.name : undefined,
+    };
 }
 function langChainRole(b) {
     if (b.lc === undefined || !b.kwargs)

@@ -113,6 +113,8 @@ function schemaCommand(io) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ toolsOfRules),
+/* harmony export */   dg: () => (/* binding */ configuredToolNames),
 /* harmony export */   kc: () => (/* binding */ expandCases)
 /* harmony export */ });
 /* unused harmony exports NO_FAULT, effectMapName, EXPANSION_LIMITS, checkExpansion */
@@ -127,6 +129,17 @@ const effectsOf = (m) => ({
     ...(m?.model_effects ? { model_effects: m.model_effects } : {}),
     ...(m?.mcp_effects ? { mcp_effects: m.mcp_effects } : {}),
 });
+/** The tools a case's trace rules name. */
+function toolsOfRules(rules) {
+    if (!rules)
+        return [];
+    return [
+        ...(rules.must_call ?? []),
+        ...(rules.must_not_call ?? []).map((r) => (typeof r === 'string' ? r : r.tool)),
+        ...Object.keys(rules.max_calls ?? {}),
+        ...(rules.order ?? []),
+    ];
+}
 /** The case's checks, or undefined when the config sets up none for it. */
 function checksOf(c, config) {
     const side_effects = config.side_effects.map((s) => (typeof s === 'string' ? { tool: s } : s));
@@ -232,6 +245,28 @@ function expandCases(config) {
         seen.add(c.name);
     }
     return cases;
+}
+const toolNames = new WeakMap();
+/**
+ * Every tool the config names: declared, faulted in any case, changing state, in any case's rules
+ * (the names a run's calls are read by, whatever prefix an MCP client puts on them).
+ */
+function configuredToolNames(config) {
+    let names = toolNames.get(config);
+    if (!names) {
+        const set = new Set([
+            ...Object.keys(config.tools),
+            ...config.side_effects.map((s) => (typeof s === 'string' ? s : s.tool)),
+        ]);
+        for (const c of expandCases(config)) {
+            for (const t of Object.keys(c.effects.tool_effects))
+                set.add(t);
+            for (const t of toolsOfRules(c.checks?.expect))
+                set.add(t);
+        }
+        toolNames.set(config, (names = [...set]));
+    }
+    return names;
 }
 
 

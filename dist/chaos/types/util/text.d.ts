@@ -21,3 +21,5 @@ export declare const isRecord: (v: unknown) => v is Record<string, any>;
 export declare const twoDecimals: (x: number | null | undefined) => string;
 /** A share as a whole percentage, "–" where there is none. */
 export declare const wholePercent: (x: number | null | undefined) => string;
+/** A value as one canonical text (keys sorted), JSON text parsed first: tool arguments compared as data. */
+export declare function canonicalJson(args: unknown): string;
