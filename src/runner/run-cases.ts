@@ -27,7 +27,7 @@ import { attributeFaults, attributeModelFaults, withAnnotations } from './attrib
 import { withKnownToolNames } from '../trace/tool-names.js';
 import { ANNOTATIONS } from '../chaos/case-file.js';
 import { agentEnvironment, givenValues, missingRequiredEnv } from './environment.js';
-import { silentTracerCause } from './silent-tracers.js';
+import { silentTracerCause, thinTraceCause } from './silent-tracers.js';
 import type { ModelFault } from './model-faults.js';
 import { Receiver, type ReceiverLimits } from './receiver.js';
 import { inShard } from './shard.js';
@@ -512,7 +512,8 @@ class RunSet {
       this.model?.proxy.take(sessionId) ?? [],
       configuredToolNames(opts.config),
     );
-    faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
+    const thin = faults.session && thinTraceCause(env, faults.session);
+    faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []), ...(thin ? [thin] : []));
     const session = faults.session ? await redactor.redact(faults.session) : undefined;
     const entry: JournalEntry = {
       runSeed: this.runSeed,

@@ -114,9 +114,10 @@ describe('runner statuses', () => {
       /^LangSmith's OTel mode is on .* OpenInference's LangChain instrumentation/,
     );
     expect(byCase['exit-now'].error).not.toMatch(/flushes/);
-    // A run that sent its spans is not told anything about it.
+    // A run that sent its spans, its tool call among them, is not told anything about it.
     expect(byCase.ok).toMatchObject({ status: 'ok' });
     expect(byCase.ok.error).toBeUndefined();
+    expect(byCase.ok.warnings ?? []).not.toContainEqual(expect.stringMatching(/OTel mode/));
   });
 
   it('reports a command that does not exist as crashed, started with a shell or without one', async () => {

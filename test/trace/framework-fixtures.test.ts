@@ -3,6 +3,7 @@
 // shows its effect without installing the framework. What `inspect` reads must be what a run reads.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { thinTraceCause } from '../../src/runner/silent-tracers.js';
 import { NO_TOOL_CALLS, NO_TOOL_CONTENT, traceGaps } from '../../src/runner/trace-gaps.js';
 import { parseTraceBytes } from '../../src/trace/load.js';
 import { normalize } from '../../src/trace/normalize.js';
@@ -93,6 +94,22 @@ describe('claude-agent-sdk-0.3 with OpenInference', () => {
     expect(failed.toolCalls).toMatchObject([
       { name: 'mcp__travel__search_flights', status: 'error', error: { message: 'Tool call timed out' } },
     ]);
+  });
+});
+
+// LangChain 1.5 createAgent with LangSmith 0.12's OTel mode, initializeOTEL() and a traceable around
+// the call (without them nothing is sent): LangSmith opens no span for LangChain's runs but writes
+// each onto the traceable's, so one span arrives, holding no tool call. The run says why and what to
+// use instead; the fired fault still goes on an untraced call (attribute-faults), so nothing passes.
+describe('langsmith-0.12 OTel mode with langchain-1.5', () => {
+  it('one span, no tool call; with the mode on in the run, the note names the cause and the fix', async () => {
+    const [s] = await read('langsmith-0.12-otel-mode-langchain-1.5.pb');
+    expect(s.toolCalls).toEqual([]);
+    const env = { LANGSMITH_TRACING: 'true', LANGSMITH_OTEL_ENABLED: 'true' };
+    expect(thinTraceCause(env, s)).toMatch(
+      /^the trace shows no tool call: LangSmith's OTel mode is on .* writes each onto the span active when it starts .* OpenInference's LangChain instrumentation or OpenLLMetry/,
+    );
+    expect(thinTraceCause({}, s)).toBeUndefined(); // the mode off: no such note
   });
 });
 
