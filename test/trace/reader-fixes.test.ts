@@ -215,3 +215,34 @@ describe("OpenInference: the system prompt in the provider's request shape (issu
     expect((await sessionOf(doc([agentSpan('a000000000000001'), gemini]))).systemPrompt).toBe(PROMPT);
   });
 });
+
+// Issue 66: tokens under any dialect's keys, on whichever span holds them, each counted once.
+describe('token usage, counted once', () => {
+  const num = (key: string, value: number) => ({ key, value: { intValue: String(value) } });
+  const agent = (attrs: object[]) =>
+    span('a1', 'invoke_agent travel', 0, [kv('gen_ai.operation.name', 'invoke_agent'), ...attrs]);
+  const chat = (id: string, at: number, attrs: object[]) =>
+    span(id, 'chat gpt', at, [kv('gen_ai.operation.name', 'chat'), ...attrs], 'a1');
+
+  it("an agent span's total where no model call counts any (llm.token_count.*, ai.usage.*)", async () => {
+    for (const [i, o] of [
+      ['llm.token_count.prompt', 'llm.token_count.completion'],
+      ['ai.usage.inputTokens', 'ai.usage.outputTokens'],
+    ]) {
+      const s = await sessionOf(doc([agent([num(i, 40), num(o, 16)]), chat('c1', 10, [])]));
+      expect(s.usage, i).toEqual({ inputTokens: 40, outputTokens: 16 });
+    }
+  });
+
+  it("the model calls' where they count, the agent span's total beside them not added again", async () => {
+    const counted = [num('gen_ai.usage.input_tokens', 20), num('gen_ai.usage.output_tokens', 8)];
+    const s = await sessionOf(
+      doc([
+        agent([num('llm.token_count.prompt', 40), num('llm.token_count.completion', 16)]),
+        chat('c1', 10, counted),
+        chat('c2', 20, counted),
+      ]),
+    );
+    expect(s.usage).toEqual({ inputTokens: 40, outputTokens: 16 });
+  });
+});
