@@ -46738,26 +46738,36 @@ class ChaosSession {
 }
 
 ;// CONCATENATED MODULE: ./lib/runner/silent-tracers.js
-// Setups known to send no span to the OTLP endpoint agent-chaos gives the agent, told by the run's
-// environment: a run that left no span names the setup's own cause and fix instead of the generic
-// "export and flush". Each was measured with the real packages (docs/frameworks.md).
 const on = (v) => v?.toLowerCase() === 'true';
 const SILENT = [
     {
-        // langsmith 0.12 with langchain 1.5 (createAgent): nothing reached the endpoint, even with a span
-        // opened around the call, and the LangSmith client kept the process alive retrying its API.
+        // langsmith 0.12 with langchain 1.5 (createAgent): its translator writes each LangChain run onto
+        // the OTel span active when the run starts and opens none of its own. Without initializeOTEL()
+        // and a span around the call nothing reaches the endpoint; with them, that one span arrives,
+        // overwritten by the runs, with no tool call in it.
         shows: (env) => env.LANGSMITH_TRACING_MODE?.toLowerCase() === 'otel' ||
             on(env.LANGSMITH_OTEL_ENABLED) ||
             (on(env.OTEL_ENABLED) && on(env.LANGSMITH_TRACING)),
-        cause: "LangSmith's OTel mode is on (LANGSMITH_TRACING_MODE=otel or LANGSMITH_OTEL_ENABLED): in JavaScript it sends LangChain's " +
-            'runs to no OTLP endpoint of the agent, and its client keeps the process alive retrying the LangSmith API. Trace ' +
-            "LangChain with OpenInference's LangChain instrumentation instead and turn LangSmith's OTel mode off for the chaos run " +
-            '(docs/frameworks/langgraph.md: the same setup works with createAgent).',
+        cause: "LangSmith's OTel mode is on (LANGSMITH_TRACING_MODE=otel or LANGSMITH_OTEL_ENABLED): in JavaScript it opens no span " +
+            "for LangChain's runs but writes each onto the span active when it starts (none, unless initializeOTEL() and a " +
+            "traceable wrap the call), so no tool call reaches the trace. Trace LangChain with OpenInference's LangChain " +
+            "instrumentation or OpenLLMetry instead and turn LangSmith's OTel mode off for the chaos run " +
+            '(docs/frameworks/langgraph.md, docs/frameworks/openllmetry.md#with-langchain-v1).',
     },
 ];
 /** The known cause of a run that left no span, if the run's environment shows one. */
 function silentTracerCause(env) {
     return SILENT.find((s) => s.shows(env))?.cause;
+}
+/**
+ * The known cause of a run whose trace came but holds no tool call, if the run's environment shows
+ * a setup that leaves them out.
+ */
+function thinTraceCause(env, session) {
+    if (session.toolCalls.some((c) => !c.untraced))
+        return undefined;
+    const cause = silentTracerCause(env);
+    return cause && `the trace shows no tool call: ${cause}`;
 }
 
 // EXTERNAL MODULE: external "node:http"
@@ -47491,7 +47501,8 @@ class RunSet {
             ? sessionOf((await traceReading()).normalize, data, { sessionId, c, repeat, seed }, answer, opts.config)
             : undefined;
         const faults = withFaults(made, faultLogOf(faultLog, fileWarnings), this.model?.proxy.take(sessionId) ?? [], (0,expand/* configuredToolNames */.dg)(opts.config));
-        faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []));
+        const thin = faults.session && thinTraceCause(env, faults.session);
+        faults.warnings.unshift(...fileWarnings, ...(made ? traceGaps(made) : []), ...(thin ? [thin] : []));
         const session = faults.session ? await redactor.redact(faults.session) : undefined;
         const entry = {
             runSeed: this.runSeed,
