@@ -18,6 +18,7 @@ import type { RealTextAgreement } from './evaluators/calibration-set.js';
 import { evaluatorSettings } from './evaluators/settings.js';
 import type { Score } from './evaluators/types.js';
 import { createJudge, judgeLabel, withFallback } from './judge/create.js';
+import { onGitHub } from './util/where.js';
 import type { JudgeChoice } from './judge/judge.js';
 import { type Evidence, countEvidence, evidenceProblem, expectedRuns } from './results/evidence.js';
 import {
@@ -1148,7 +1149,9 @@ async function scoreHead(
   const notes = [...p.notes, ...(results.notes ?? [])];
   if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic')
     notes.push(
-      "Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic.",
+      onGitHub()
+        ? "Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic."
+        : 'Scored by the offline heuristic judge: this run had no AWS credentials for the Bedrock judge, and judge.fallback is heuristic.',
     );
   const agreement = await measuredAgreement(scoring, judge);
   if (agreement) results.judge.calibration = agreement;

@@ -5,11 +5,15 @@ import { createBedrockJudge } from './bedrock.js';
 import type { JudgeChoice } from './judge.js';
 import { createOpenAIJudge } from './openai.js';
 import { Readings } from './readings.js';
+import { onGitHub } from '../util/where.js';
 
 export type JudgeSettings = Config['judge'];
 
-const AWS_HOW =
-  'add aws-actions/configure-aws-credentials with a role allowed bedrock:InvokeModel (and permissions: id-token: write), or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY';
+/** How to give the Bedrock judge credentials, where this runs. */
+const awsHow = (env: NodeJS.ProcessEnv): string =>
+  onGitHub(env)
+    ? 'add aws-actions/configure-aws-credentials with a role allowed bedrock:InvokeModel (and permissions: id-token: write), or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY'
+    : 'set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, with bedrock:InvokeModel; or choose the offline judge with --judge heuristic';
 
 /**
  * The Bedrock judge without AWS credentials in the environment: the heuristic judge with a warning
@@ -22,9 +26,9 @@ export function withFallback(
 ): JudgeSettings {
   if (settings.provider !== 'bedrock' || hasAwsCredentials(env)) return settings;
   if (settings.fallback === 'fail')
-    throw new Error(`agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: ${AWS_HOW}`);
+    throw new Error(`agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: ${awsHow(env)}`);
   warn(
-    `agent-chaos: no AWS credentials in the environment (${AWS_HOW}): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.`,
+    `agent-chaos: no AWS credentials in the environment (${awsHow(env)}): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.`,
   );
   return { ...settings, provider: 'heuristic', model: 'heuristic' };
 }

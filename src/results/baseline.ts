@@ -10,6 +10,7 @@ import type { CollectedCase } from '../runner/types.js';
 import type { Session } from '../trace/session.js';
 import type { Results } from './schema.js';
 import { withBaseChecks } from './base-checks.js';
+import { onGitHub } from '../util/where.js';
 
 export interface BaselineInfo {
   source: 'artifact' | 'rerun' | 'file' | 'none';
@@ -58,6 +59,10 @@ const none = (description: string, next?: string): Baseline => ({
 
 /** What a pull request with no baseline does to get one, where nothing more specific is known. */
 export const MERGE_FOR_BASELINE = 'merge to upload one, or run the base beside the head (fetch-depth: 0)';
+/** The same off GitHub, in the CLI's words. */
+export const LOCAL_BASELINE =
+  "give --base-ref and the base commit to run it beside the head, or --baseline-file and an earlier run's results.json";
+const baselineHint = (): string => (onGitHub() ? MERGE_FOR_BASELINE : LOCAL_BASELINE);
 
 /**
  * Why a base that ran is no baseline: not one of its runs left a session (its agent may not exist
@@ -76,7 +81,7 @@ export function baseRunsProblem(cases: { runs: { status: string; session?: unkno
 export const unrunBaseline = (sha: string | undefined, problem: string): Baseline =>
   none(
     `the base${sha ? ` ${sha.slice(0, 7)}` : ''} could not be run: ${problem}`,
-    `the base could not be run (${problem.replace(/^no base run left a session to score \((.*)\)$/, '$1')}); merge to upload one`,
+    `the base could not be run (${problem.replace(/^no base run left a session to score \((.*)\)$/, '$1')}); ${onGitHub() ? 'merge to upload one' : "fix its run, or give --baseline-file and an earlier run's results.json"}`,
   );
 
 /** A path as a reader of the report knows it: relative to the working directory, never the runner's absolute path. */
@@ -142,7 +147,7 @@ export async function resolveBaseline(opts: BaselineOptions): Promise<Baseline> 
       if (!opts.artifact) return none('baseline: artifact needs the GitHub context (a pull_request event and a token)');
       const found = await fromArtifact(opts.artifact, log);
       if (found instanceof Error) return none(`the baseline artifact could not be read: ${found.message}`);
-      return found ?? none(opts.artifact.missing, opts.artifact.next ?? MERGE_FOR_BASELINE);
+      return found ?? none(opts.artifact.missing, opts.artifact.next ?? baselineHint());
     }
     case 'rerun':
       return opts.rerun ? fromRerun(opts.rerun) : none('no base commit given to run again');
@@ -157,8 +162,10 @@ export async function resolveBaseline(opts: BaselineOptions): Promise<Baseline> 
       return none(
         opts.artifact
           ? `${opts.artifact.missing}, and no base commit to run again`
-          : 'no baseline artifact, and no base commit given to run again',
-        opts.artifact?.next ?? MERGE_FOR_BASELINE,
+          : onGitHub()
+            ? 'no baseline artifact, and no base commit given to run again'
+            : 'no baseline given, and no base commit to run again',
+        opts.artifact?.next ?? baselineHint(),
       );
     }
   }

@@ -214,20 +214,28 @@ describe('run --judge none, then eval of the journal', () => {
 });
 
 describe('run without judge credentials', () => {
-  it('falls back to the heuristic judge with a warning, as the action does', async () => {
+  it('falls back to the heuristic judge with a warning, as the action does, in the words of a local run', async () => {
     const saved = { ...process.env };
-    for (const k of Object.keys(process.env)) if (k.startsWith('AWS_')) delete process.env[k];
+    for (const k of Object.keys(process.env)) if (k.startsWith('AWS_') || k === 'GITHUB_ACTIONS') delete process.env[k];
     try {
       const config = exampleConfig(1, (y) =>
-        y.replace('judge: { provider: heuristic }', 'judge: { provider: bedrock }'),
+        y.replace('judge: { provider: heuristic }', 'judge: { provider: bedrock }').replace(/^baseline: .*$/m, ''),
       );
       const out = mkdtempSync(join(tmpdir(), 'agent-chaos-fallback-'));
-      const r = await run('run', '--config', config, '--out', out, '--baseline', 'none');
+      const r = await run('run', '--config', config, '--out', out);
       expect(r.code).toBe(0);
       expect(r.err).toMatch(
-        /warning: agent-chaos: no AWS credentials in the environment .*scoring with the offline heuristic judge/,
+        /warning: agent-chaos: no AWS credentials in the environment \(set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, with bedrock:InvokeModel; or choose the offline judge with --judge heuristic\): scoring with the offline heuristic judge/,
       );
       expect((await readResults(out)).judge.provider).toBe('heuristic');
+      // Off GitHub nothing speaks of workflows, forks or merging: the CLI's own flags instead.
+      const report = readFileSync(join(out, 'report.md'), 'utf8');
+      expect(report).toContain(
+        "no baseline yet: give --base-ref and the base commit to run it beside the head, or --baseline-file and an earlier run's results.json",
+      );
+      expect(report).toContain('this run had no AWS credentials for the Bedrock judge');
+      for (const text of [r.out, r.err, report])
+        expect(text).not.toMatch(/configure-aws-credentials|fork|fetch-depth|merge to upload/);
       const strict = await run(
         'run',
         '--config',

@@ -94,6 +94,7 @@ export function actionSuite(): {
   const saved = { ...process.env };
   // The workspace is / so that a config anywhere on disk has a repository path (its absolute path).
   const runnerEnv = () => ({
+    GITHUB_ACTIONS: 'true', // as GitHub sets it in every step: hints speak the workflow's words
     GITHUB_API_URL: gh.url,
     GITHUB_REPOSITORY: 'o/r',
     GITHUB_WORKFLOW_REF: 'o/r/.github/workflows/agent-chaos.yml@refs/pull/7/merge',
