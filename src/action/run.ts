@@ -47,6 +47,7 @@ import { type ActionInputs, readInputs } from './inputs.js';
 import { raiseFence } from './fence.js';
 import { refuseUnsafeShape } from './shape.js';
 import { checkWorkspacePath } from './workspace-file.js';
+import { FailureLog } from '../runner/failure-log.js';
 
 /** What run() uses of the runner's world; tests hand in fakes. */
 export interface ActionDeps {
@@ -83,13 +84,15 @@ interface Job {
 /** In the log, each case's runs are one group, printed when the case's last run is done. */
 function caseGroups(core: ActionDeps['core']): (e: RunEvent) => void {
   const lines = new Map<string, string[]>();
+  const failures = new FailureLog();
   return (e) => {
-    const tail = e.stderrTail ? e.stderrTail.split('\n').map((l) => `    stderr| ${l}`) : [];
+    const tail = failures.stderrOf(e);
     lines.set(e.case, [...(lines.get(e.case) ?? []), `[${e.finished}/${e.total}] ${e.line}`, ...tail]);
     if (!e.caseDone) return;
     core.startGroup(logLine(e.case));
     for (const l of lines.get(e.case) ?? []) core.info(logLine(l));
     core.endGroup();
+    if (e.finished === e.total) for (const l of failures.summary()) core.info(logLine(`failed runs: ${l}`));
   };
 }
 

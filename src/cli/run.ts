@@ -3,6 +3,7 @@
 import { DEFAULT_CONFIG_PATH } from '../config/load.js';
 import type { Overrides } from '../config/overrides.js';
 import { collect, prepare, runPipeline } from '../pipeline.js';
+import { FailureLog } from '../runner/failure-log.js';
 import type { RunEvent } from '../runner/types.js';
 import { abortOnSignals } from '../util/cancel.js';
 import { makeDir } from '../util/dirs.js';
@@ -25,15 +26,15 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
     io.err('stopping: finished runs are kept in the journal; continue with --resume'),
   );
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
+  const failures = new FailureLog();
   const onRun = (e: RunEvent) => {
     io.out(logLine(`[${e.finished}/${e.total}] ${e.line}`));
-    if (e.stderrTail)
-      io.out(
-        e.stderrTail
-          .split('\n')
-          .map((l) => `    stderr| ${logLine(l)}`)
-          .join('\n'),
-      );
+    for (const l of failures.stderrOf(e)) io.out(logLine(l));
+    if (e.finished === e.total) {
+      const summary = failures.summary();
+      if (summary.length)
+        io.out(['failed runs, by case and cause:', ...summary.map((l) => `  ${logLine(l)}`)].join('\n'));
+    }
   };
   const progress = { log: (l: string) => io.out(logLine(l)), onRun, signal: cancellation.signal };
   try {

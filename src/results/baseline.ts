@@ -78,11 +78,16 @@ export function baseRunsProblem(cases: { runs: { status: string; session?: unkno
 }
 
 /** The baseline a base that could not be run gives: none, and the headline says what to do. */
-export const unrunBaseline = (sha: string | undefined, problem: string): Baseline =>
-  none(
+export const unrunBaseline = (sha: string | undefined, problem: string): Baseline => {
+  const what = problem.replace(/^no base run left a session to score \((.*)\)$/, '$1');
+  const next = onGitHub()
+    ? 'merge to upload one'
+    : "fix its run, or give --baseline-file and an earlier run's results.json";
+  return none(
     `the base${sha ? ` ${sha.slice(0, 7)}` : ''} could not be run: ${problem}`,
-    `the base could not be run (${problem.replace(/^no base run left a session to score \((.*)\)$/, '$1')}); ${onGitHub() ? 'merge to upload one' : "fix its run, or give --baseline-file and an earlier run's results.json"}`,
+    `the base could not be run (${what}); ${next}`,
   );
+};
 
 /** A path as a reader of the report knows it: relative to the working directory, never the runner's absolute path. */
 const displayPath = (path: string): string => {

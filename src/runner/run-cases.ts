@@ -28,6 +28,7 @@ import { withKnownToolNames } from '../trace/tool-names.js';
 import { ANNOTATIONS } from '../chaos/case-file.js';
 import { agentEnvironment, givenValues, missingRequiredEnv } from './environment.js';
 import { silentTracerCause, thinTraceCause } from './silent-tracers.js';
+import { runFailureCause } from './run-failures.js';
 import type { ModelFault } from './model-faults.js';
 import { Receiver, type ReceiverLimits } from './receiver.js';
 import { inShard } from './shard.js';
@@ -387,7 +388,13 @@ class RunSet {
     }
   }
 
-  private report(caseName: string, repeat: number, status: RunStatus, line: string, stderrTail?: string): void {
+  private report(
+    caseName: string,
+    repeat: number,
+    status: RunStatus,
+    line: string,
+    failed?: { stderrTail?: string; error?: string },
+  ): void {
     const left = (this.pendingByCase.get(caseName) ?? 1) - 1;
     this.pendingByCase.set(caseName, left);
     this.opts.onRun?.({
@@ -398,7 +405,8 @@ class RunSet {
       finished: ++this.finished,
       total: this.items.length,
       caseDone: left === 0,
-      stderrTail,
+      ...(failed?.stderrTail ? { stderrTail: failed.stderrTail } : {}),
+      ...(failed?.error ? { error: failed.error } : {}),
     });
   }
 
@@ -494,7 +502,13 @@ class RunSet {
     // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
     const cancelled = opts.signal?.aborted && ended.status !== 'ok';
     const status: RunStatus = cancelled ? 'cancelled' : ended.status;
-    const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
+    // A failed run's stderr may name its cause (a missing module, a variable not passed): said with the fix.
+    const cause = status === 'ok' || cancelled ? undefined : runFailureCause(p.stderrTail, env);
+    const error = cancelled
+      ? 'the job was cancelled while this run was going'
+      : cause && ended.error
+        ? `${ended.error.replace(/ \(command not found\)$/, '')}: ${await redactor.redact(cause)}`
+        : ended.error;
     const fileWarnings: string[] = []; // the files the agent left that could not be read
     const [faultLog, answerFile] = p.left; // in the order of `read` in spawn
     const answer = () =>
@@ -546,7 +560,7 @@ class RunSet {
       repeat,
       status,
       `${c.name} #${repeat} ${status} ${took}${error && status !== 'ok' ? `: ${error}` : ''}`,
-      entry.stderrTail,
+      { stderrTail: entry.stderrTail, error: status !== 'ok' ? error : undefined },
     );
     return entry;
   }

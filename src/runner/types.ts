@@ -97,4 +97,6 @@ export interface RunEvent {
   caseDone: boolean;
   /** The end of a failed run's stderr, redacted: for the log only, never the public report. */
   stderrTail?: string;
+  /** Why a run that did not end ok failed, with the fix where its stderr names a known cause. */
+  error?: string;
 }

@@ -130,7 +130,10 @@ describe('runner statuses', () => {
     });
     config.agent.command = 'X=1 definitely-not-a-command-xyz --flag'; // shell syntax: through sh -c
     const viaShell = await runCases({ config, cases, outDir: join(dir, 'shell'), runSeed: 1, graceMs: 200 });
-    expect(viaShell.cases[0].runs[0].error).toBe('the agent crashed: exit code 127 (command not found)');
+    // The shell's stderr names the command: said with the fix.
+    expect(viaShell.cases[0].runs[0].error).toBe(
+      'the agent crashed: exit code 127: command definitely-not-a-command-xyz not found: check agent.command, and that the program is installed where the agent runs',
+    );
     expect((await readJournal(join(dir, 'shell', 'journal.jsonl'))).entries[0].stderrTail).toMatch(/not found/); // the log and the artifact have the shell's words
   });
 
