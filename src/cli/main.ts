@@ -57,6 +57,8 @@ Usage:
                                              check a config file (default .github/agent-chaos.yml) and list expanded cases;
                                              --strands: what Strands' ChaosCase would reject or ignore is an error;
                                              --cost: the judge calls, tokens and price a pull request will take
+  agent-chaos init [--dir <project>] [--force]
+                                             write a starter config (the framework and tools found) and the workflow
   agent-chaos schema                         print the config's JSON Schema
   agent-chaos --version | --help`;
 
@@ -320,7 +322,17 @@ const mcpProxy: Command = async (rest) => {
   });
 };
 
+/** Writes a starter config and workflow for a project. */
+const init: Command = async (rest, io) => {
+  const { values } = parseArgs({
+    args: rest,
+    options: { dir: { type: 'string', default: '.' }, force: { type: 'boolean', default: false } },
+  });
+  return await (await import('./init.js')).initCommand({ dir: values.dir ?? '.', force: !!values.force }, io);
+};
+
 const COMMANDS: Record<string, Command> = {
+  init,
   inspect,
   eval: evalTraces,
   calibrate,

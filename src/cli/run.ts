@@ -20,6 +20,18 @@ export interface RunArgs {
   baselineSnapshot?: boolean;
 }
 
+/**
+ * The time the runs left will take at the pace so far (concurrency included), once a few runs have
+ * ended on a long run; empty otherwise.
+ */
+export function timeLeft(started: number, e: { finished: number; total: number }, now = Date.now()): string {
+  const left = e.total - e.finished;
+  if (e.total < 10 || e.finished < 3 || left === 0) return '';
+  const seconds = Math.round((((now - started) / e.finished) * left) / 1000);
+  const m = Math.floor(seconds / 60);
+  return `, ~${m ? `${m}m${String(seconds % 60).padStart(2, '0')}s` : `${seconds}s`} left`;
+}
+
 export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
   // Finished runs are already in the journal when the agents are stopped.
   const cancellation = abortOnSignals(() =>
@@ -27,8 +39,9 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
   );
   const configPath = args.config ?? DEFAULT_CONFIG_PATH;
   const failures = new FailureLog();
+  const started = Date.now();
   const onRun = (e: RunEvent) => {
-    io.out(logLine(`[${e.finished}/${e.total}] ${e.line}`));
+    io.out(logLine(`[${e.finished}/${e.total}${timeLeft(started, e)}] ${e.line}`));
     for (const l of failures.stderrOf(e)) io.out(logLine(l));
     if (e.finished === e.total) {
       const summary = failures.summary();
