@@ -84,7 +84,9 @@ describe('init: the files it writes', () => {
     ]);
     expect(config.cases[2].expect).toEqual({ max_calls: { book_flight: 1 } });
     const workflow = parse(readFileSync(join(dir, '.github/workflows/agent-chaos.yml'), 'utf8'));
-    expect(workflow.jobs.run.steps.at(-1).env).toEqual({ ANTHROPIC_API_KEY: '${{ secrets.ANTHROPIC_API_KEY }}' });
+    // The workflow's own expression, as GitHub reads it.
+    const secret = ['${{', 'secrets.ANTHROPIC_API_KEY', '}}'].join(' ');
+    expect(workflow.jobs.run.steps.at(-1).env).toEqual({ ANTHROPIC_API_KEY: secret });
     expect(workflow.jobs.report.steps.at(-1).with).toEqual({ mode: 'report' });
 
     writeFileSync(join(dir, '.github/agent-chaos.yml'), 'mine');
