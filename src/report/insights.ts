@@ -6,8 +6,18 @@ import type { ReportInput } from './input.js';
 
 type Marked = { status: 'new' | 'still' | 'fixed'; insight: Results['insights'][number] };
 
-/** The head's insights against the base's, by key: new in this pull request first, then still present, then fixed. */
-export function insightsAgainstBase(head: Results, base?: Results): Marked[] {
+/** The cases of the base's sessions an insight names. */
+function casesOf(insight: Results['insights'][number], base: Results): Set<string> {
+  const ids = new Set(insight.rootCauses.flatMap((rc) => rc.samples.map((s) => s.sessionId)));
+  return new Set(base.cases.filter((c) => c.runs.some((r) => ids.has(r.sessionId))).map((c) => c.name));
+}
+
+/**
+ * The head's insights against the base's, by key: new in this pull request first, then still present,
+ * then fixed. `regressed`: the cases that regressed; an insight of the base seen in one of them is
+ * not fixed (the head fails there another way), and is not listed as such.
+ */
+export function insightsAgainstBase(head: Results, base?: Results, regressed: Set<string> = new Set()): Marked[] {
   const keyOf = (i: Results['insights'][number]) => i.key ?? i.name;
   if (!base) return head.insights.map((insight) => ({ status: 'still' as const, insight }));
   // "Fixed" needs a head that was seen: an insight gone because the runs left no session is not fixed.
@@ -18,14 +28,20 @@ export function insightsAgainstBase(head: Results, base?: Results): Marked[] {
     status: before.has(keyOf(insight)) ? 'still' : 'new',
     insight,
   }));
+  const stillFailing = (insight: Results['insights'][number]) =>
+    [...casesOf(insight, base)].some((c) => regressed.has(c));
   if (seen)
-    for (const insight of base.insights) if (!now.has(keyOf(insight))) marked.push({ status: 'fixed', insight });
+    for (const insight of base.insights)
+      if (!now.has(keyOf(insight)) && !stillFailing(insight)) marked.push({ status: 'fixed', insight });
   const order = { new: 0, still: 1, fixed: 2 };
   return marked.sort((a, b) => order[a.status] - order[b.status]);
 }
 
 export function insights(input: ReportInput, rowLimit: number): string {
-  const list = insightsAgainstBase(input.head, input.base);
+  const regressed = new Set(
+    (input.comparison?.cells ?? []).filter((c) => c.verdict === 'regressed').map((c) => c.case),
+  );
+  const list = insightsAgainstBase(input.head, input.base, regressed);
   if (!list.length) return '';
   const out = ['### Failure insights: what the agent did wrong', ''];
   const tag = {

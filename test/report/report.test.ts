@@ -210,6 +210,20 @@ describe('insights against the base', () => {
     expect(body).toContain(
       '✅ fixed (in the base, gone now) · Keeps calling book\\_flight after repeated service failures',
     );
+    // A base insight seen in a case that regressed is not fixed: the head fails there another way.
+    const session = fabricate.results.cases.find((c) => c.name === 'search_timeout')!.runs[0].sessionId;
+    base.insights.at(-1)!.rootCauses = [
+      {
+        explanation: 'e',
+        suggestedFix: 'f',
+        affectedSessions: 1,
+        samples: [{ sessionId: session, findings: [] }],
+      } as any,
+    ];
+    expect(
+      insightsAgainstBase(fabricate.results, base, new Set(['search_timeout'])).map((m) => m.status),
+    ).not.toContain('fixed');
+    expect(insightsAgainstBase(fabricate.results, base, new Set(['all_tools_down'])).at(-1)!.status).toBe('fixed');
     expect(careful.results.insights).toEqual([]); // the careful agent handles every fault: nothing to report
   });
 
