@@ -26,8 +26,11 @@ function line(text: unknown, max: number): string {
     .replace(CONTROL, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (s.length > max) s = `${s.slice(0, max - 1)}…`;
-  return s;
+  if (s.length <= max) return s;
+  // Cut at a word's end where one is near: a fix cut mid-word reads as a typo.
+  const cut = s.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space).replace(/[\s,;:.]+$/, '') : cut}…`;
 }
 
 /** `markdown`: also escape what markdown would read (emphasis, links, math, table pipes). */

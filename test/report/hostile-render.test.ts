@@ -201,3 +201,14 @@ describe('hostile strings in every agent-controlled field', () => {
     expect(logLine(' \u0085::error::x')).toBe('  : :error::x');
   });
 });
+
+// Issue 64: long texts (a suggested fix, the no-trace fix) cut at a word's end, never mid-word.
+describe('long text in the report', () => {
+  it('is cut at the end of a word with an ellipsis; a text without spaces is cut where it must be', async () => {
+    const { escapeText } = await import('../../src/report/escape.js');
+    const fix = 'Report the failure to the user, say whether the booking went through, and offer another way forward.';
+    expect(escapeText(fix, 60)).toBe('Report the failure to the user, say whether the booking…');
+    expect(escapeText('x'.repeat(80), 60)).toBe(`${'x'.repeat(59)}…`);
+    expect(escapeText(fix, 500)).toBe(fix);
+  });
+});
