@@ -44,7 +44,7 @@ export function sweeps(input: ReportInput, rowLimit: number): string {
     '### Severity sweeps',
     '',
     markdownTable([
-      ['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', ''],
+      ['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', 'change'],
       ...rows,
     ]),
     '',

@@ -79,6 +79,11 @@ describe('agent-chaos validate / schema / usage', () => {
     expect(priced.out).toMatch(
       /cost per side \(prompts of a stand-in session per case .*\): \d+ call\(s\) \(failure_communication \d+/,
     );
+    // The parts add up to the total: the insights grouping is a call of its own, named.
+    const [, total, parts] = /: (\d+) call\(s\) \(([^)]*)\)/.exec(priced.out)!;
+    const sum = parts.split(', ').reduce((n, p) => n + Number(p.split(' ').at(-1)), 0);
+    expect(sum).toBe(Number(total));
+    expect(parts).toMatch(/, insights grouping 1$/);
     // What checking the judge adds, and a judge without a certificate said to be advisory.
     expect(priced.out).toContain(
       "the judge's checks: 2 planted controls a head scoring, 2 call(s); no judge.admission.certificate: the judge's results are advisory",
