@@ -44990,7 +44990,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15794);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(29219);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44999,7 +44999,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 15794:
+/***/ 29219:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45521,12 +45521,18 @@ function createOpenAIJudge(opts) {
 
 // EXTERNAL MODULE: ./lib/judge/readings.js
 var readings = __nccwpck_require__(49278);
+// EXTERNAL MODULE: ./lib/util/where.js
+var where = __nccwpck_require__(5923);
 ;// CONCATENATED MODULE: ./lib/judge/create.js
 
 
 
 
-const AWS_HOW = 'add aws-actions/configure-aws-credentials with a role allowed bedrock:InvokeModel (and permissions: id-token: write), or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY';
+
+/** How to give the Bedrock judge credentials, where this runs. */
+const awsHow = (env) => (0,where/* onGitHub */.x)(env)
+    ? 'add aws-actions/configure-aws-credentials with a role allowed bedrock:InvokeModel (and permissions: id-token: write), or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY'
+    : 'set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, with bedrock:InvokeModel; or choose the offline judge with --judge heuristic';
 /**
  * The Bedrock judge without AWS credentials in the environment: the heuristic judge with a warning
  * (judge.fallback: heuristic, the default), or an error naming what is missing (fallback: fail).
@@ -45535,8 +45541,8 @@ function withFallback(settings, warn, env = process.env) {
     if (settings.provider !== 'bedrock' || hasAwsCredentials(env))
         return settings;
     if (settings.fallback === 'fail')
-        throw new Error(`agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: ${AWS_HOW}`);
-    warn(`agent-chaos: no AWS credentials in the environment (${AWS_HOW}): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.`);
+        throw new Error(`agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: ${awsHow(env)}`);
+    warn(`agent-chaos: no AWS credentials in the environment (${awsHow(env)}): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.`);
     return { ...settings, provider: 'heuristic', model: 'heuristic' };
 }
 async function createJudge(settings) {
@@ -46770,6 +46776,61 @@ function thinTraceCause(env, session) {
     return cause && `the trace shows no tool call: ${cause}`;
 }
 
+;// CONCATENATED MODULE: ./lib/runner/run-failures.js
+// Why an agent run failed, read from what it wrote to stderr, in one line with the fix: a module or a
+// command that is not there, an exporter sending somewhere other than the run's endpoint, a variable
+// set here but not passed to the agent. The line goes on the run's error (the report, the comment);
+// the stderr itself stays in the log and the journal. Only names are taken from stderr, each matched
+// whole (a module, a command, a port, a variable of this process's own environment), never its text.
+
+const NAME = /^[@\w./:-]{1,120}$/;
+function missingModule(stderr) {
+    const m = /Cannot find (?:package|module) '([^']+)'/.exec(stderr) ??
+        /ModuleNotFoundError: No module named '([^']+)'/.exec(stderr);
+    if (!m || !NAME.test(m[1]))
+        return undefined;
+    return `module ${m[1]} not found: install the agent's dependencies where it runs (agent.workdir), for example in agent.setup (npm ci, pip install -r requirements.txt)`;
+}
+function missingCommand(stderr) {
+    const m = /(?:^|\n)(?:\/bin\/)?(?:ba|da)?sh: (?:\d+: )?(?:line \d+: )?([^\s:]+): (?:command )?not found/.exec(stderr);
+    if (!m || !NAME.test(m[1]))
+        return undefined;
+    return `command ${m[1]} not found: check agent.command, and that the program is installed where the agent runs`;
+}
+/** The OTLP exporters' default ports: an exporter with a URL written in code sends there. */
+const OTLP_PORTS = new Set(['4317', '4318']);
+function exporterElsewhere(stderr, endpoint) {
+    const m = /ECONNREFUSED (?:127\.0\.0\.1|::1|\[::1\]|localhost|0\.0\.0\.0):(\d+)/.exec(stderr);
+    if (!m || !OTLP_PORTS.has(m[1]))
+        return undefined;
+    if (endpoint && new URL(endpoint).port === m[1])
+        return undefined;
+    return `the agent's exporter sent its spans to port ${m[1]}, where nothing listens: let it read OTEL_EXPORTER_OTLP_ENDPOINT, which agent-chaos sets for each run (new OTLPTraceExporter() without a url)`;
+}
+/** The job's own credentials and settings: never advised into the agent's environment. */
+const THE_JOBS = /^(?:GITHUB|ACTIONS|RUNNER|INPUT)_/;
+function variableNotPassed(stderr, runEnv, here) {
+    for (const m of stderr.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g)) {
+        const name = m[0];
+        if (!here[name] || runEnv[name] !== undefined || BASE_ENV.includes(name) || THE_JOBS.test(name))
+            continue;
+        return `${name} is set here but not passed to the agent: add it to agent.pass_env`;
+    }
+    return undefined;
+}
+/**
+ * The cause of a failed run and its fix, when its stderr shows a known one. `runEnv`: the agent's
+ * environment; `here`: agent-chaos's own (a variable set here and missing there was not passed).
+ */
+function runFailureCause(stderr, runEnv, here = process.env) {
+    if (!stderr)
+        return undefined;
+    return (missingModule(stderr) ??
+        missingCommand(stderr) ??
+        exporterElsewhere(stderr, runEnv.OTEL_EXPORTER_OTLP_ENDPOINT) ??
+        variableNotPassed(stderr, runEnv, here));
+}
+
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(37067);
 // EXTERNAL MODULE: external "node:zlib"
@@ -47108,6 +47169,7 @@ var runner_shard = __nccwpck_require__(41370);
 
 
 
+
 // What only a finished run needs (reading and redacting its trace) and what only model faults need
 // (the model proxy) are loaded after the first agents start, or when first needed: the modules
 // before the first agent are what a run's first second waits for.
@@ -47394,7 +47456,7 @@ class RunSet {
             (0,external_node_fs_.rmSync)(this.scratch, { recursive: true, force: true });
         }
     }
-    report(caseName, repeat, status, line, stderrTail) {
+    report(caseName, repeat, status, line, failed) {
         const left = (this.pendingByCase.get(caseName) ?? 1) - 1;
         this.pendingByCase.set(caseName, left);
         this.opts.onRun?.({
@@ -47405,7 +47467,8 @@ class RunSet {
             finished: ++this.finished,
             total: this.items.length,
             caseDone: left === 0,
-            stderrTail,
+            ...(failed?.stderrTail ? { stderrTail: failed.stderrTail } : {}),
+            ...(failed?.error ? { error: failed.error } : {}),
         });
     }
     async runOne({ c, repeat }) {
@@ -47493,7 +47556,13 @@ class RunSet {
         // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
         const cancelled = opts.signal?.aborted && ended.status !== 'ok';
         const status = cancelled ? 'cancelled' : ended.status;
-        const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
+        // A failed run's stderr may name its cause (a missing module, a variable not passed): said with the fix.
+        const cause = status === 'ok' || cancelled ? undefined : runFailureCause(p.stderrTail, env);
+        const error = cancelled
+            ? 'the job was cancelled while this run was going'
+            : cause && ended.error
+                ? `${ended.error.replace(/ \(command not found\)$/, '')}: ${await redactor.redact(cause)}`
+                : ended.error;
         const fileWarnings = []; // the files the agent left that could not be read
         const [faultLog, answerFile] = p.left; // in the order of `read` in spawn
         const answer = () => fallbackAnswer(readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text, p.stdout);
@@ -47533,7 +47602,7 @@ class RunSet {
             ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})`
             : '';
         const took = `${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}`;
-        this.report(c.name, repeat, status, `${c.name} #${repeat} ${status} ${took}${error && status !== 'ok' ? `: ${error}` : ''}`, entry.stderrTail);
+        this.report(c.name, repeat, status, `${c.name} #${repeat} ${status} ${took}${error && status !== 'ok' ? `: ${error}` : ''}`, { stderrTail: entry.stderrTail, error: status !== 'ok' ? error : undefined });
         return entry;
     }
     /** The journal checked against what was written, the counts logged, the outcome. */
@@ -47697,6 +47766,7 @@ function packageRoot() {
 // results/baseline.ts), compare and gate, render, write. runPipeline and scoreJournals are the two
 // compositions both shells share. Nothing here knows about GitHub: the action hands in an
 // ArtifactSource and prints the runner's progress events its own way.
+
 
 
 
@@ -48535,7 +48605,9 @@ async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
         results.configId = p.config.id;
     const notes = [...p.notes, ...(results.notes ?? [])];
     if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic')
-        notes.push("Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic.");
+        notes.push((0,where/* onGitHub */.x)()
+            ? "Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic."
+            : 'Scored by the offline heuristic judge: this run had no AWS credentials for the Bedrock judge, and judge.fallback is heuristic.');
     const agreement = await measuredAgreement(scoring, judge);
     if (agreement)
         results.judge.calibration = agreement;
@@ -49877,6 +49949,34 @@ function checkWorkspacePath(path, workspace, input, files = []) {
         refuse('is not a regular file');
 }
 
+;// CONCATENATED MODULE: ./lib/runner/failure-log.js
+class FailureLog {
+    printed = new Map();
+    counts = new Map();
+    /** The stderr lines to print under this run: its stderr the first time it is seen, else where it was. */
+    stderrOf(e) {
+        if (e.status !== 'ok' && e.error) {
+            const key = `${e.case}\u0000${e.status}\u0000${e.error}`;
+            const seen = this.counts.get(key);
+            if (seen)
+                seen.runs++;
+            else
+                this.counts.set(key, { case: e.case, status: e.status, error: e.error, runs: 1 });
+        }
+        if (!e.stderrTail)
+            return [];
+        const first = this.printed.get(e.stderrTail);
+        if (first)
+            return [`    stderr: the same as ${first}'s`];
+        this.printed.set(e.stderrTail, `${e.case} #${e.repeat}`);
+        return e.stderrTail.split('\n').map((l) => `    stderr| ${l}`);
+    }
+    /** One line per case and cause of failure, with its number of runs; none when every run was ok. */
+    summary() {
+        return [...this.counts.values()].map((c) => `${c.case}: ${c.runs} run(s) ${c.status}: ${c.error.replace(/^the agent (crashed|timed out): /, '')}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/action/run.js
 // The action: read inputs and the event, then by mode:
 //   run       run the agent, score, compare, report (or, with judge none or a shard, only collect
@@ -49886,6 +49986,7 @@ function checkWorkspacePath(path, workspace, input, files = []) {
 // Then: job summary, sticky PR comment, outputs, the baseline artifact on pushes to the default
 // branch, and a failed step when the gate blocks. Every error becomes setFailed with its message.
 // GitHub is touched here and under github/ only; the pipeline gets plain data and small interfaces.
+
 
 
 
@@ -49926,8 +50027,9 @@ const defaults = () => ({
 /** In the log, each case's runs are one group, printed when the case's last run is done. */
 function caseGroups(core) {
     const lines = new Map();
+    const failures = new FailureLog();
     return (e) => {
-        const tail = e.stderrTail ? e.stderrTail.split('\n').map((l) => `    stderr| ${l}`) : [];
+        const tail = failures.stderrOf(e);
         lines.set(e.case, [...(lines.get(e.case) ?? []), `[${e.finished}/${e.total}] ${e.line}`, ...tail]);
         if (!e.caseDone)
             return;
@@ -49935,6 +50037,9 @@ function caseGroups(core) {
         for (const l of lines.get(e.case) ?? [])
             core.info((0,util_text/* logLine */.BP)(l));
         core.endGroup();
+        if (e.finished === e.total)
+            for (const l of failures.summary())
+                core.info((0,util_text/* logLine */.BP)(`failed runs: ${l}`));
     };
 }
 function overrides(inputs, workdir) {
@@ -51805,6 +51910,18 @@ const CLASS_WORDS = {
     'wrong-data': 'well-formed wrong data (a lying tool)',
     error: 'an error',
 };
+/** The same as a noun without an article, and in the plural, for titles. */
+const CLASS_NOUNS = {
+    timeout: ['time-out', 'time-outs'],
+    'rate-limit': ['throttling response', 'throttling responses'],
+    auth: ['access-denied error', 'access-denied errors'],
+    'not-found': ['not-found error', 'not-found errors'],
+    validation: ['validation error', 'validation errors'],
+    service: ['service or network error', 'service or network errors'],
+    'corrupted-data': ['damaged result', 'damaged results'],
+    'wrong-data': ['wrong result', 'wrong results'],
+    error: ['error', 'errors'],
+};
 /** The class of what the agent was facing on a call: the injected fault, else the error's words. */
 function errorClassOf(c) {
     const fault = c.fault ?? '';
@@ -51911,7 +52028,7 @@ const JUDGED_BEHAVIORS = {
     },
     'hid-failure': {
         category: 'orchestration-related-errors-category-unaware-termination',
-        title: (tool, cls) => `Does not tell the user that ${tool} failed (${cls})`,
+        title: (tool, cls) => `Does not tell the user that ${tool} failed (${CLASS_NOUNS[cls][0]})`,
         rootCause: (tool, cls) => `After ${CLASS_WORDS[cls]} from ${tool} the agent finishes as if nothing had happened, so the user does not know part of the request was not done.`,
         fix: (tool, cls) => ({
             target: 'system_prompt',
@@ -51938,7 +52055,7 @@ const JUDGED_BEHAVIORS = {
     },
     'retry-loop': {
         category: 'repetitive-behavior-category-repetition-tool',
-        title: (tool, cls) => `Keeps calling ${tool} after repeated ${cls} failures`,
+        title: (tool, cls) => `Keeps calling ${tool} after repeated ${CLASS_NOUNS[cls][1]}`,
         rootCause: (tool) => `The agent has no bound on retries of ${tool}: it calls it again and again while it keeps failing.`,
         fix: (tool) => ({
             target: 'retry_policy',
@@ -51947,11 +52064,11 @@ const JUDGED_BEHAVIORS = {
     },
     'gave-up': {
         category: 'orchestration-related-errors-category-premature-termination',
-        title: (tool, cls) => `Gives up at the first ${cls} of ${tool}`,
-        rootCause: (tool, cls) => `A single ${CLASS_WORDS[cls]} from ${tool} ends the attempt, although it is usually transient and no alternative was offered.`,
+        title: (tool, cls) => `Gives up at the first ${CLASS_NOUNS[cls][0]} from ${tool}`,
+        rootCause: (tool, cls) => `One ${CLASS_NOUNS[cls][0]} from ${tool} ends the attempt, although it is usually transient and no alternative was offered.`,
         fix: (tool, cls) => ({
             target: 'retry_policy',
-            fix: `${capitalized(transientAdvice(tool, cls))}; if it still fails, offer the user an alternative (another date, another source) rather than stopping.`,
+            fix: `${capitalized(transientAdvice(tool, cls))}; if it still fails, offer the user another way to get it done, or what they can do next, rather than stopping.`,
         }),
     },
     'no-answer': {
@@ -55630,9 +55747,12 @@ function line(text, max) {
         .replace(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3, ' ')
         .replace(/\s+/g, ' ')
         .trim();
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    return s;
+    if (s.length <= max)
+        return s;
+    // Cut at a word's end where one is near: a fix cut mid-word reads as a typo.
+    const cut = s.slice(0, max - 1);
+    const space = cut.lastIndexOf(' ');
+    return `${space > max * 0.6 ? cut.slice(0, space).replace(/[\s,;:.]+$/, '') : cut}…`;
 }
 /** `markdown`: also escape what markdown would read (emphasis, links, math, table pipes). */
 function inert(s, markdown) {
@@ -55799,8 +55919,17 @@ var evidence = __nccwpck_require__(30041);
 ;// CONCATENATED MODULE: ./lib/report/insights.js
 
 
-/** The head's insights against the base's, by key: new in this pull request first, then still present, then fixed. */
-function insightsAgainstBase(head, base) {
+/** The cases of the base's sessions an insight names. */
+function casesOf(insight, base) {
+    const ids = new Set(insight.rootCauses.flatMap((rc) => rc.samples.map((s) => s.sessionId)));
+    return new Set(base.cases.filter((c) => c.runs.some((r) => ids.has(r.sessionId))).map((c) => c.name));
+}
+/**
+ * The head's insights against the base's, by key: new in this pull request first, then still present,
+ * then fixed. `regressed`: the cases that regressed; an insight of the base seen in one of them is
+ * not fixed (the head fails there another way), and is not listed as such.
+ */
+function insightsAgainstBase(head, base, regressed = new Set()) {
     const keyOf = (i) => i.key ?? i.name;
     if (!base)
         return head.insights.map((insight) => ({ status: 'still', insight }));
@@ -55812,15 +55941,17 @@ function insightsAgainstBase(head, base) {
         status: before.has(keyOf(insight)) ? 'still' : 'new',
         insight,
     }));
+    const stillFailing = (insight) => [...casesOf(insight, base)].some((c) => regressed.has(c));
     if (seen)
         for (const insight of base.insights)
-            if (!now.has(keyOf(insight)))
+            if (!now.has(keyOf(insight)) && !stillFailing(insight))
                 marked.push({ status: 'fixed', insight });
     const order = { new: 0, still: 1, fixed: 2 };
     return marked.sort((a, b) => order[a.status] - order[b.status]);
 }
 function insights(input, rowLimit) {
-    const list = insightsAgainstBase(input.head, input.base);
+    const regressed = new Set((input.comparison?.cells ?? []).filter((c) => c.verdict === 'regressed').map((c) => c.case));
+    const list = insightsAgainstBase(input.head, input.base, regressed);
     if (!list.length)
         return '';
     const out = ['### Failure insights: what the agent did wrong', ''];
@@ -56065,7 +56196,7 @@ function sweeps_sweeps(input, rowLimit) {
         '### Severity sweeps',
         '',
         (0,markdown_table/* markdownTable */.Q)([
-            ['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', ''],
+            ['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', 'change'],
             ...rows,
         ]),
         '',
@@ -56758,7 +56889,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   IR: () => (/* binding */ unrunBaseline)
 });
 
-// UNUSED EXPORTS: MERGE_FOR_BASELINE
+// UNUSED EXPORTS: LOCAL_BASELINE, MERGE_FOR_BASELINE
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
@@ -56822,6 +56953,8 @@ function withBaseChecks(base, sessions, head, thresholds = {}) {
     return { results: { ...base, cases, judge: { ...base.judge, promptVersions } }, added: lacking, missing: [] };
 }
 
+// EXTERNAL MODULE: ./lib/util/where.js
+var where = __nccwpck_require__(5923);
 ;// CONCATENATED MODULE: ./lib/results/baseline.js
 // Where the base branch's scores come from, for every mode in one place: artifact (the base
 // branch's upload, found by the action), rerun (the base commit run again in this job), file (a
@@ -56831,11 +56964,15 @@ function withBaseChecks(base, sessions, head, thresholds = {}) {
 
 
 
+
 const none = (description, next) => ({
     info: { source: 'none', description, ...(next ? { next } : {}) },
 });
 /** What a pull request with no baseline does to get one, where nothing more specific is known. */
 const MERGE_FOR_BASELINE = 'merge to upload one, or run the base beside the head (fetch-depth: 0)';
+/** The same off GitHub, in the CLI's words. */
+const LOCAL_BASELINE = "give --base-ref and the base commit to run it beside the head, or --baseline-file and an earlier run's results.json";
+const baselineHint = () => ((0,where/* onGitHub */.x)() ? MERGE_FOR_BASELINE : LOCAL_BASELINE);
 /**
  * Why a base that ran is no baseline: not one of its runs left a session (its agent may not exist
  * before this pull request). Undefined when one did.
@@ -56850,7 +56987,13 @@ function baseRunsProblem(cases) {
     return `no base run left a session to score (${counts || 'no run'})`;
 }
 /** The baseline a base that could not be run gives: none, and the headline says what to do. */
-const unrunBaseline = (sha, problem) => none(`the base${sha ? ` ${sha.slice(0, 7)}` : ''} could not be run: ${problem}`, `the base could not be run (${problem.replace(/^no base run left a session to score \((.*)\)$/, '$1')}); merge to upload one`);
+const unrunBaseline = (sha, problem) => {
+    const what = problem.replace(/^no base run left a session to score \((.*)\)$/, '$1');
+    const next = (0,where/* onGitHub */.x)()
+        ? 'merge to upload one'
+        : "fix its run, or give --baseline-file and an earlier run's results.json";
+    return none(`the base${sha ? ` ${sha.slice(0, 7)}` : ''} could not be run: ${problem}`, `the base could not be run (${what}); ${next}`);
+};
 /** A path as a reader of the report knows it: relative to the working directory, never the runner's absolute path. */
 const displayPath = (path) => {
     const rel = (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.resolve)(path));
@@ -56913,7 +57056,7 @@ async function resolveBaseline(opts) {
             const found = await fromArtifact(opts.artifact, log);
             if (found instanceof Error)
                 return none(`the baseline artifact could not be read: ${found.message}`);
-            return found ?? none(opts.artifact.missing, opts.artifact.next ?? MERGE_FOR_BASELINE);
+            return found ?? none(opts.artifact.missing, opts.artifact.next ?? baselineHint());
         }
         case 'rerun':
             return opts.rerun ? fromRerun(opts.rerun) : none('no base commit given to run again');
@@ -56927,7 +57070,9 @@ async function resolveBaseline(opts) {
                 return fromRerun(opts.rerun);
             return none(opts.artifact
                 ? `${opts.artifact.missing}, and no base commit to run again`
-                : 'no baseline artifact, and no base commit given to run again', opts.artifact?.next ?? MERGE_FOR_BASELINE);
+                : (0,where/* onGitHub */.x)()
+                    ? 'no baseline artifact, and no base commit given to run again'
+                    : 'no baseline given, and no base commit to run again', opts.artifact?.next ?? baselineHint());
         }
     }
 }
@@ -63143,6 +63288,20 @@ function canonicalJson(args) {
         ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
         : x);
 }
+
+
+/***/ }),
+
+/***/ 5923:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ onGitHub)
+/* harmony export */ });
+// Where agent-chaos runs: a GitHub Actions job (GitHub sets GITHUB_ACTIONS=true in every step) or a
+// machine of the user's own. Hints name what the user can do there: a workflow's words in GitHub,
+// the CLI's flags elsewhere.
+const onGitHub = (env = process.env) => env.GITHUB_ACTIONS === 'true';
 
 
 /***/ }),

@@ -409,6 +409,18 @@ const CLASS_WORDS = {
     'wrong-data': 'well-formed wrong data (a lying tool)',
     error: 'an error',
 };
+/** The same as a noun without an article, and in the plural, for titles. */
+const CLASS_NOUNS = {
+    timeout: ['time-out', 'time-outs'],
+    'rate-limit': ['throttling response', 'throttling responses'],
+    auth: ['access-denied error', 'access-denied errors'],
+    'not-found': ['not-found error', 'not-found errors'],
+    validation: ['validation error', 'validation errors'],
+    service: ['service or network error', 'service or network errors'],
+    'corrupted-data': ['damaged result', 'damaged results'],
+    'wrong-data': ['wrong result', 'wrong results'],
+    error: ['error', 'errors'],
+};
 /** The class of what the agent was facing on a call: the injected fault, else the error's words. */
 function errorClassOf(c) {
     const fault = c.fault ?? '';
@@ -515,7 +527,7 @@ const JUDGED_BEHAVIORS = {
     },
     'hid-failure': {
         category: 'orchestration-related-errors-category-unaware-termination',
-        title: (tool, cls) => `Does not tell the user that ${tool} failed (${cls})`,
+        title: (tool, cls) => `Does not tell the user that ${tool} failed (${CLASS_NOUNS[cls][0]})`,
         rootCause: (tool, cls) => `After ${CLASS_WORDS[cls]} from ${tool} the agent finishes as if nothing had happened, so the user does not know part of the request was not done.`,
         fix: (tool, cls) => ({
             target: 'system_prompt',
@@ -542,7 +554,7 @@ const JUDGED_BEHAVIORS = {
     },
     'retry-loop': {
         category: 'repetitive-behavior-category-repetition-tool',
-        title: (tool, cls) => `Keeps calling ${tool} after repeated ${cls} failures`,
+        title: (tool, cls) => `Keeps calling ${tool} after repeated ${CLASS_NOUNS[cls][1]}`,
         rootCause: (tool) => `The agent has no bound on retries of ${tool}: it calls it again and again while it keeps failing.`,
         fix: (tool) => ({
             target: 'retry_policy',
@@ -551,11 +563,11 @@ const JUDGED_BEHAVIORS = {
     },
     'gave-up': {
         category: 'orchestration-related-errors-category-premature-termination',
-        title: (tool, cls) => `Gives up at the first ${cls} of ${tool}`,
-        rootCause: (tool, cls) => `A single ${CLASS_WORDS[cls]} from ${tool} ends the attempt, although it is usually transient and no alternative was offered.`,
+        title: (tool, cls) => `Gives up at the first ${CLASS_NOUNS[cls][0]} from ${tool}`,
+        rootCause: (tool, cls) => `One ${CLASS_NOUNS[cls][0]} from ${tool} ends the attempt, although it is usually transient and no alternative was offered.`,
         fix: (tool, cls) => ({
             target: 'retry_policy',
-            fix: `${capitalized(transientAdvice(tool, cls))}; if it still fails, offer the user an alternative (another date, another source) rather than stopping.`,
+            fix: `${capitalized(transientAdvice(tool, cls))}; if it still fails, offer the user another way to get it done, or what they can do next, rather than stopping.`,
         }),
     },
     'no-answer': {

@@ -1,5 +1,5 @@
 export const id = 715;
-export const ids = [715,22];
+export const ids = [715,968];
 export const modules = {
 
 /***/ 6715:
@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _util_package_root_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6189);
 /* harmony import */ var _inspect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1106);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8022);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4968);
 // `agent-chaos demo`: the main job on the embedded default, with no network and no credentials: the
 // example travel agent run through every chaos case of its config, scored by the heuristic judge.
 // `--traces` shows the other half instead: real traces from several frameworks, normalized.
@@ -222,7 +222,7 @@ async function inspectCommand(files, opts, io) {
 
 /***/ }),
 
-/***/ 8022:
+/***/ 4968:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -230,13 +230,42 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  runCommand: () => (/* binding */ runCommand)
+  runCommand: () => (/* binding */ runCommand),
+  timeLeft: () => (/* binding */ timeLeft)
 });
 
 // EXTERNAL MODULE: ./lib/config/load.js
 var load = __webpack_require__(6264);
-// EXTERNAL MODULE: ./lib/pipeline.js + 12 modules
-var pipeline = __webpack_require__(1723);
+// EXTERNAL MODULE: ./lib/pipeline.js + 13 modules
+var pipeline = __webpack_require__(8130);
+;// CONCATENATED MODULE: ./lib/runner/failure-log.js
+class FailureLog {
+    printed = new Map();
+    counts = new Map();
+    /** The stderr lines to print under this run: its stderr the first time it is seen, else where it was. */
+    stderrOf(e) {
+        if (e.status !== 'ok' && e.error) {
+            const key = `${e.case}\u0000${e.status}\u0000${e.error}`;
+            const seen = this.counts.get(key);
+            if (seen)
+                seen.runs++;
+            else
+                this.counts.set(key, { case: e.case, status: e.status, error: e.error, runs: 1 });
+        }
+        if (!e.stderrTail)
+            return [];
+        const first = this.printed.get(e.stderrTail);
+        if (first)
+            return [`    stderr: the same as ${first}'s`];
+        this.printed.set(e.stderrTail, `${e.case} #${e.repeat}`);
+        return e.stderrTail.split('\n').map((l) => `    stderr| ${l}`);
+    }
+    /** One line per case and cause of failure, with its number of runs; none when every run was ok. */
+    summary() {
+        return [...this.counts.values()].map((c) => `${c.case}: ${c.runs} run(s) ${c.status}: ${c.error.replace(/^the agent (crashed|timed out): /, '')}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/util/cancel.js
 // A cancelled job gets SIGINT, then SIGTERM (Ctrl-C locally): both abort one signal, once, so the
 // agents stop and what finished is still scored and reported. dispose() removes the handlers.
@@ -277,17 +306,34 @@ var util_text = __webpack_require__(8805);
 
 
 
+
+/**
+ * The time the runs left will take at the pace so far (concurrency included), once a few runs have
+ * ended on a long run; empty otherwise.
+ */
+function timeLeft(started, e, now = Date.now()) {
+    const left = e.total - e.finished;
+    if (e.total < 10 || e.finished < 3 || left === 0)
+        return '';
+    const seconds = Math.round((((now - started) / e.finished) * left) / 1000);
+    const m = Math.floor(seconds / 60);
+    return `, ~${m ? `${m}m${String(seconds % 60).padStart(2, '0')}s` : `${seconds}s`} left`;
+}
 async function runCommand(args, io) {
     // Finished runs are already in the journal when the agents are stopped.
     const cancellation = abortOnSignals(() => io.err('stopping: finished runs are kept in the journal; continue with --resume'));
     const configPath = args.config ?? load.DEFAULT_CONFIG_PATH;
+    const failures = new FailureLog();
+    const started = Date.now();
     const onRun = (e) => {
-        io.out((0,util_text/* logLine */.BP)(`[${e.finished}/${e.total}] ${e.line}`));
-        if (e.stderrTail)
-            io.out(e.stderrTail
-                .split('\n')
-                .map((l) => `    stderr| ${(0,util_text/* logLine */.BP)(l)}`)
-                .join('\n'));
+        io.out((0,util_text/* logLine */.BP)(`[${e.finished}/${e.total}${timeLeft(started, e)}] ${e.line}`));
+        for (const l of failures.stderrOf(e))
+            io.out((0,util_text/* logLine */.BP)(l));
+        if (e.finished === e.total) {
+            const summary = failures.summary();
+            if (summary.length)
+                io.out(['failed runs, by case and cause:', ...summary.map((l) => `  ${(0,util_text/* logLine */.BP)(l)}`)].join('\n'));
+        }
     };
     const progress = { log: (l) => io.out((0,util_text/* logLine */.BP)(l)), onRun, signal: cancellation.signal };
     try {

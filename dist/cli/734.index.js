@@ -64,9 +64,12 @@ function line(text, max) {
         .replace(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3, ' ')
         .replace(/\s+/g, ' ')
         .trim();
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    return s;
+    if (s.length <= max)
+        return s;
+    // Cut at a word's end where one is near: a fix cut mid-word reads as a typo.
+    const cut = s.slice(0, max - 1);
+    const space = cut.lastIndexOf(' ');
+    return `${space > max * 0.6 ? cut.slice(0, space).replace(/[\s,;:.]+$/, '') : cut}…`;
 }
 /** `markdown`: also escape what markdown would read (emphasis, links, math, table pipes). */
 function inert(s, markdown) {
@@ -232,8 +235,17 @@ var evidence = __webpack_require__(41);
 ;// CONCATENATED MODULE: ./lib/report/insights.js
 
 
-/** The head's insights against the base's, by key: new in this pull request first, then still present, then fixed. */
-function insightsAgainstBase(head, base) {
+/** The cases of the base's sessions an insight names. */
+function casesOf(insight, base) {
+    const ids = new Set(insight.rootCauses.flatMap((rc) => rc.samples.map((s) => s.sessionId)));
+    return new Set(base.cases.filter((c) => c.runs.some((r) => ids.has(r.sessionId))).map((c) => c.name));
+}
+/**
+ * The head's insights against the base's, by key: new in this pull request first, then still present,
+ * then fixed. `regressed`: the cases that regressed; an insight of the base seen in one of them is
+ * not fixed (the head fails there another way), and is not listed as such.
+ */
+function insightsAgainstBase(head, base, regressed = new Set()) {
     const keyOf = (i) => i.key ?? i.name;
     if (!base)
         return head.insights.map((insight) => ({ status: 'still', insight }));
@@ -245,15 +257,17 @@ function insightsAgainstBase(head, base) {
         status: before.has(keyOf(insight)) ? 'still' : 'new',
         insight,
     }));
+    const stillFailing = (insight) => [...casesOf(insight, base)].some((c) => regressed.has(c));
     if (seen)
         for (const insight of base.insights)
-            if (!now.has(keyOf(insight)))
+            if (!now.has(keyOf(insight)) && !stillFailing(insight))
                 marked.push({ status: 'fixed', insight });
     const order = { new: 0, still: 1, fixed: 2 };
     return marked.sort((a, b) => order[a.status] - order[b.status]);
 }
 function insights(input, rowLimit) {
-    const list = insightsAgainstBase(input.head, input.base);
+    const regressed = new Set((input.comparison?.cells ?? []).filter((c) => c.verdict === 'regressed').map((c) => c.case));
+    const list = insightsAgainstBase(input.head, input.base, regressed);
     if (!list.length)
         return '';
     const out = ['### Failure insights: what the agent did wrong', ''];
@@ -498,7 +512,7 @@ function sweeps_sweeps(input, rowLimit) {
         '### Severity sweeps',
         '',
         (0,markdown_table/* markdownTable */.Q)([
-            ['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', ''],
+            ['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', 'change'],
             ...rows,
         ]),
         '',

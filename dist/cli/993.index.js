@@ -213,9 +213,12 @@ function estimateJudging(cases, evaluators, model, opts = {}) {
 }
 /** One line: "judge estimate: 64 calls (failure_communication 20, ...), ~52,000 input + 25,600 output tokens, ~$0.54". */
 function estimateLine(e, model) {
-    const per = Object.entries(e.callsPerEvaluator)
-        .map(([k, n]) => `${k} ${n}`)
-        .join(', ');
+    // The insights grouping is one call of failure_analysis's own: named, so the parts add up to the total.
+    const grouping = e.calls - Object.values(e.callsPerEvaluator).reduce((a, b) => a + b, 0);
+    const per = [
+        ...Object.entries(e.callsPerEvaluator).map(([k, n]) => `${k} ${n}`),
+        ...(grouping > 0 ? [`insights grouping ${grouping}`] : []),
+    ].join(', ');
     const cost = e.costUsd !== undefined
         ? `, ~$${e.costUsd.toFixed(2)}`
         : ` (no price known for ${model}: add it under judge.prices)`;

@@ -1,5 +1,5 @@
-export const id = 723;
-export const ids = [723,264,340];
+export const id = 130;
+export const ids = [130,264,340];
 export const modules = {
 
 /***/ 4845:
@@ -790,12 +790,18 @@ function createOpenAIJudge(opts) {
 
 // EXTERNAL MODULE: ./lib/judge/readings.js
 var readings = __webpack_require__(9278);
+// EXTERNAL MODULE: ./lib/util/where.js
+var where = __webpack_require__(5923);
 ;// CONCATENATED MODULE: ./lib/judge/create.js
 
 
 
 
-const AWS_HOW = 'add aws-actions/configure-aws-credentials with a role allowed bedrock:InvokeModel (and permissions: id-token: write), or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY';
+
+/** How to give the Bedrock judge credentials, where this runs. */
+const awsHow = (env) => (0,where/* onGitHub */.x)(env)
+    ? 'add aws-actions/configure-aws-credentials with a role allowed bedrock:InvokeModel (and permissions: id-token: write), or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY'
+    : 'set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, with bedrock:InvokeModel; or choose the offline judge with --judge heuristic';
 /**
  * The Bedrock judge without AWS credentials in the environment: the heuristic judge with a warning
  * (judge.fallback: heuristic, the default), or an error naming what is missing (fallback: fail).
@@ -804,8 +810,8 @@ function withFallback(settings, warn, env = process.env) {
     if (settings.provider !== 'bedrock' || hasAwsCredentials(env))
         return settings;
     if (settings.fallback === 'fail')
-        throw new Error(`agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: ${AWS_HOW}`);
-    warn(`agent-chaos: no AWS credentials in the environment (${AWS_HOW}): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.`);
+        throw new Error(`agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: ${awsHow(env)}`);
+    warn(`agent-chaos: no AWS credentials in the environment (${awsHow(env)}): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.`);
     return { ...settings, provider: 'heuristic', model: 'heuristic' };
 }
 async function createJudge(settings) {
@@ -848,7 +854,7 @@ const judgeLabel = (choice) => choice.kind === 'heuristic'
 
 /***/ }),
 
-/***/ 1723:
+/***/ 8130:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -887,6 +893,8 @@ var schema = __webpack_require__(1091);
 var settings = __webpack_require__(9065);
 // EXTERNAL MODULE: ./lib/judge/create.js + 4 modules
 var create = __webpack_require__(7728);
+// EXTERNAL MODULE: ./lib/util/where.js
+var where = __webpack_require__(5923);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var results_evidence = __webpack_require__(41);
 // EXTERNAL MODULE: ./lib/results/baseline.js
@@ -1698,6 +1706,61 @@ function thinTraceCause(env, session) {
     return cause && `the trace shows no tool call: ${cause}`;
 }
 
+;// CONCATENATED MODULE: ./lib/runner/run-failures.js
+// Why an agent run failed, read from what it wrote to stderr, in one line with the fix: a module or a
+// command that is not there, an exporter sending somewhere other than the run's endpoint, a variable
+// set here but not passed to the agent. The line goes on the run's error (the report, the comment);
+// the stderr itself stays in the log and the journal. Only names are taken from stderr, each matched
+// whole (a module, a command, a port, a variable of this process's own environment), never its text.
+
+const NAME = /^[@\w./:-]{1,120}$/;
+function missingModule(stderr) {
+    const m = /Cannot find (?:package|module) '([^']+)'/.exec(stderr) ??
+        /ModuleNotFoundError: No module named '([^']+)'/.exec(stderr);
+    if (!m || !NAME.test(m[1]))
+        return undefined;
+    return `module ${m[1]} not found: install the agent's dependencies where it runs (agent.workdir), for example in agent.setup (npm ci, pip install -r requirements.txt)`;
+}
+function missingCommand(stderr) {
+    const m = /(?:^|\n)(?:\/bin\/)?(?:ba|da)?sh: (?:\d+: )?(?:line \d+: )?([^\s:]+): (?:command )?not found/.exec(stderr);
+    if (!m || !NAME.test(m[1]))
+        return undefined;
+    return `command ${m[1]} not found: check agent.command, and that the program is installed where the agent runs`;
+}
+/** The OTLP exporters' default ports: an exporter with a URL written in code sends there. */
+const OTLP_PORTS = new Set(['4317', '4318']);
+function exporterElsewhere(stderr, endpoint) {
+    const m = /ECONNREFUSED (?:127\.0\.0\.1|::1|\[::1\]|localhost|0\.0\.0\.0):(\d+)/.exec(stderr);
+    if (!m || !OTLP_PORTS.has(m[1]))
+        return undefined;
+    if (endpoint && new URL(endpoint).port === m[1])
+        return undefined;
+    return `the agent's exporter sent its spans to port ${m[1]}, where nothing listens: let it read OTEL_EXPORTER_OTLP_ENDPOINT, which agent-chaos sets for each run (new OTLPTraceExporter() without a url)`;
+}
+/** The job's own credentials and settings: never advised into the agent's environment. */
+const THE_JOBS = /^(?:GITHUB|ACTIONS|RUNNER|INPUT)_/;
+function variableNotPassed(stderr, runEnv, here) {
+    for (const m of stderr.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g)) {
+        const name = m[0];
+        if (!here[name] || runEnv[name] !== undefined || environment/* BASE_ENV */.Mz.includes(name) || THE_JOBS.test(name))
+            continue;
+        return `${name} is set here but not passed to the agent: add it to agent.pass_env`;
+    }
+    return undefined;
+}
+/**
+ * The cause of a failed run and its fix, when its stderr shows a known one. `runEnv`: the agent's
+ * environment; `here`: agent-chaos's own (a variable set here and missing there was not passed).
+ */
+function runFailureCause(stderr, runEnv, here = process.env) {
+    if (!stderr)
+        return undefined;
+    return (missingModule(stderr) ??
+        missingCommand(stderr) ??
+        exporterElsewhere(stderr, runEnv.OTEL_EXPORTER_OTLP_ENDPOINT) ??
+        variableNotPassed(stderr, runEnv, here));
+}
+
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:zlib"
@@ -2036,6 +2099,7 @@ var shard = __webpack_require__(1370);
 
 
 
+
 // What only a finished run needs (reading and redacting its trace) and what only model faults need
 // (the model proxy) are loaded after the first agents start, or when first needed: the modules
 // before the first agent are what a run's first second waits for.
@@ -2322,7 +2386,7 @@ class RunSet {
             (0,external_node_fs_.rmSync)(this.scratch, { recursive: true, force: true });
         }
     }
-    report(caseName, repeat, status, line, stderrTail) {
+    report(caseName, repeat, status, line, failed) {
         const left = (this.pendingByCase.get(caseName) ?? 1) - 1;
         this.pendingByCase.set(caseName, left);
         this.opts.onRun?.({
@@ -2333,7 +2397,8 @@ class RunSet {
             finished: ++this.finished,
             total: this.items.length,
             caseDone: left === 0,
-            stderrTail,
+            ...(failed?.stderrTail ? { stderrTail: failed.stderrTail } : {}),
+            ...(failed?.error ? { error: failed.error } : {}),
         });
     }
     async runOne({ c, repeat }) {
@@ -2421,7 +2486,13 @@ class RunSet {
         // Stopped by the cancellation, not by the agent: no result, and --resume runs it again.
         const cancelled = opts.signal?.aborted && ended.status !== 'ok';
         const status = cancelled ? 'cancelled' : ended.status;
-        const error = cancelled ? 'the job was cancelled while this run was going' : ended.error;
+        // A failed run's stderr may name its cause (a missing module, a variable not passed): said with the fix.
+        const cause = status === 'ok' || cancelled ? undefined : runFailureCause(p.stderrTail, env);
+        const error = cancelled
+            ? 'the job was cancelled while this run was going'
+            : cause && ended.error
+                ? `${ended.error.replace(/ \(command not found\)$/, '')}: ${await redactor.redact(cause)}`
+                : ended.error;
         const fileWarnings = []; // the files the agent left that could not be read
         const [faultLog, answerFile] = p.left; // in the order of `read` in spawn
         const answer = () => fallbackAnswer(readable(answerFile, 'answer file', 'the answer is taken from stdout', fileWarnings)?.text, p.stdout);
@@ -2461,7 +2532,7 @@ class RunSet {
             ? `, ${failures.length} tool failure(s) (${[...new Set(failures.map((f) => f.name))].join(', ')})`
             : '';
         const took = `${(p.durationMs / 1000).toFixed(1)}s, ${spans} span(s)${failed}`;
-        this.report(c.name, repeat, status, `${c.name} #${repeat} ${status} ${took}${error && status !== 'ok' ? `: ${error}` : ''}`, entry.stderrTail);
+        this.report(c.name, repeat, status, `${c.name} #${repeat} ${status} ${took}${error && status !== 'ok' ? `: ${error}` : ''}`, { stderrTail: entry.stderrTail, error: status !== 'ok' ? error : undefined });
         return entry;
     }
     /** The journal checked against what was written, the counts logged, the outcome. */
@@ -2608,6 +2679,7 @@ var package_root = __webpack_require__(6189);
 // results/baseline.ts), compare and gate, render, write. runPipeline and scoreJournals are the two
 // compositions both shells share. Nothing here knows about GitHub: the action hands in an
 // ArtifactSource and prints the runner's progress events its own way.
+
 
 
 
@@ -3446,7 +3518,9 @@ async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
         results.configId = p.config.id;
     const notes = [...p.notes, ...(results.notes ?? [])];
     if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic')
-        notes.push("Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic.");
+        notes.push((0,where/* onGitHub */.x)()
+            ? "Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic."
+            : 'Scored by the offline heuristic judge: this run had no AWS credentials for the Bedrock judge, and judge.fallback is heuristic.');
     const agreement = await measuredAgreement(scoring, judge);
     if (agreement)
         results.judge.calibration = agreement;
@@ -3676,10 +3750,11 @@ function withBaseChecks(base, sessions, head, thresholds = {}) {
 /* harmony export */   rt: () => (/* binding */ alignJudge),
 /* harmony export */   wq: () => (/* binding */ checkOverlap)
 /* harmony export */ });
-/* unused harmony exports MERGE_FOR_BASELINE, unrunBaseline */
+/* unused harmony exports MERGE_FOR_BASELINE, LOCAL_BASELINE, unrunBaseline */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _base_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3287);
+/* harmony import */ var _util_where_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5923);
 // Where the base branch's scores come from, for every mode in one place: artifact (the base
 // branch's upload, found by the action), rerun (the base commit run again in this job), file (a
 // results.json), auto (artifact, else rerun), or none. The report always says which base was used;
@@ -3688,11 +3763,15 @@ function withBaseChecks(base, sessions, head, thresholds = {}) {
 
 
 
+
 const none = (description, next) => ({
     info: { source: 'none', description, ...(next ? { next } : {}) },
 });
 /** What a pull request with no baseline does to get one, where nothing more specific is known. */
 const MERGE_FOR_BASELINE = 'merge to upload one, or run the base beside the head (fetch-depth: 0)';
+/** The same off GitHub, in the CLI's words. */
+const LOCAL_BASELINE = "give --base-ref and the base commit to run it beside the head, or --baseline-file and an earlier run's results.json";
+const baselineHint = () => ((0,_util_where_js__WEBPACK_IMPORTED_MODULE_3__/* .onGitHub */ .x)() ? MERGE_FOR_BASELINE : LOCAL_BASELINE);
 /**
  * Why a base that ran is no baseline: not one of its runs left a session (its agent may not exist
  * before this pull request). Undefined when one did.
@@ -3707,7 +3786,13 @@ function baseRunsProblem(cases) {
     return `no base run left a session to score (${counts || 'no run'})`;
 }
 /** The baseline a base that could not be run gives: none, and the headline says what to do. */
-const unrunBaseline = (sha, problem) => none(`the base${sha ? ` ${sha.slice(0, 7)}` : ''} could not be run: ${problem}`, `the base could not be run (${problem.replace(/^no base run left a session to score \((.*)\)$/, '$1')}); merge to upload one`);
+const unrunBaseline = (sha, problem) => {
+    const what = problem.replace(/^no base run left a session to score \((.*)\)$/, '$1');
+    const next = (0,_util_where_js__WEBPACK_IMPORTED_MODULE_3__/* .onGitHub */ .x)()
+        ? 'merge to upload one'
+        : "fix its run, or give --baseline-file and an earlier run's results.json";
+    return none(`the base${sha ? ` ${sha.slice(0, 7)}` : ''} could not be run: ${problem}`, `the base could not be run (${what}); ${next}`);
+};
 /** A path as a reader of the report knows it: relative to the working directory, never the runner's absolute path. */
 const displayPath = (path) => {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(process.cwd(), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path));
@@ -3770,7 +3855,7 @@ async function resolveBaseline(opts) {
             const found = await fromArtifact(opts.artifact, log);
             if (found instanceof Error)
                 return none(`the baseline artifact could not be read: ${found.message}`);
-            return found ?? none(opts.artifact.missing, opts.artifact.next ?? MERGE_FOR_BASELINE);
+            return found ?? none(opts.artifact.missing, opts.artifact.next ?? baselineHint());
         }
         case 'rerun':
             return opts.rerun ? fromRerun(opts.rerun) : none('no base commit given to run again');
@@ -3784,7 +3869,9 @@ async function resolveBaseline(opts) {
                 return fromRerun(opts.rerun);
             return none(opts.artifact
                 ? `${opts.artifact.missing}, and no base commit to run again`
-                : 'no baseline artifact, and no base commit given to run again', opts.artifact?.next ?? MERGE_FOR_BASELINE);
+                : (0,_util_where_js__WEBPACK_IMPORTED_MODULE_3__/* .onGitHub */ .x)()
+                    ? 'no baseline artifact, and no base commit given to run again'
+                    : 'no baseline given, and no base commit to run again', opts.artifact?.next ?? baselineHint());
         }
     }
 }
@@ -3878,9 +3965,9 @@ function checkOverlap(base, head) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FV: () => (/* binding */ agentEnvironment),
 /* harmony export */   L$: () => (/* binding */ missingRequiredEnv),
+/* harmony export */   Mz: () => (/* binding */ BASE_ENV),
 /* harmony export */   yA: () => (/* binding */ givenValues)
 /* harmony export */ });
-/* unused harmony export BASE_ENV */
 // The environment an agent runs with. The agent under test is untrusted code (a pull request can
 // change it), so it does not inherit the job's environment: only what a program needs to run
 // (PATH, HOME, locale, temp dirs), the config's agent.env, and the variables the config names in
@@ -4185,6 +4272,20 @@ function takeLauncher() {
 
 /** A short stable hash of any JSON value (the config a result was made with, say). */
 const hashOf = (value) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+
+
+/***/ }),
+
+/***/ 5923:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ onGitHub)
+/* harmony export */ });
+// Where agent-chaos runs: a GitHub Actions job (GitHub sets GITHUB_ACTIONS=true in every step) or a
+// machine of the user's own. Hints name what the user can do there: a workflow's words in GitHub,
+// the CLI's flags elsewhere.
+const onGitHub = (env = process.env) => env.GITHUB_ACTIONS === 'true';
 
 
 /***/ })
