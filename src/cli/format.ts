@@ -53,8 +53,12 @@ export function printResults(results: Results, io: CliIO): void {
   }
   if (results.insights.length) {
     io.out('\nFailure insights (largest first):');
-    for (const i of results.insights.slice(0, 8)) {
-      io.out(`  ${i.affectedSessions} session(s): ${clip(i.name, 100)}`);
+    const shown = results.insights.slice(0, 8);
+    // Titles that one width would cut into the same words are shown whole enough to tell apart.
+    const title = (name: string) =>
+      shown.some((o) => o.name !== name && clip(o.name, 100) === clip(name, 100)) ? clip(name, 240) : clip(name, 100);
+    for (const i of shown) {
+      io.out(`  ${i.affectedSessions} session(s): ${title(i.name)}`);
       const fix = i.rootCauses[0]?.suggestedFix;
       if (fix) io.out(`      fix: ${clip(fix, 140)}`);
     }

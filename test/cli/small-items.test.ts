@@ -59,3 +59,21 @@ describe('first contact', () => {
     expect(r.out.split('\n')[0]).toBe('<!-- agent-chaos:travel -->');
   });
 });
+
+describe('the terminal summary', () => {
+  it('shows insight titles that the usual width would cut into the same words whole enough to tell apart, each cut at a word', async () => {
+    const { printResults } = await import('../../src/cli/format.js');
+    const results = await readResults('fixtures/results/fabricate');
+    const lines: string[] = [];
+    printResults(results, { out: (l) => lines.push(l), err: () => {} });
+    const titles = lines.filter((l) => /^ {2}\d+ session\(s\): /.test(l));
+    expect(titles.length).toBeGreaterThan(3);
+    expect(new Set(titles).size).toBe(titles.length); // no two alike
+    // A cut title is the start of the name, ending where a word ends.
+    for (const l of titles.filter((x) => x.endsWith('…'))) {
+      const shown = l.replace(/^ {2}\d+ session\(s\): /, '').slice(0, -1);
+      const name = results.insights.find((i) => i.name.startsWith(shown))!.name;
+      expect(name.charAt(shown.length)).toMatch(/[\s,;:.]/);
+    }
+  });
+});
