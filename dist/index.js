@@ -60201,7 +60201,12 @@ function clip(text, max) {
         .replace(/\s+/g, ' ')
         .replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD')
         .trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    if (flat.length <= max)
+        return flat;
+    // At a word's end where one is near: "mismat…" reads as a typo.
+    const cut = flat.slice(0, max - 1);
+    const space = cut.lastIndexOf(' ');
+    return `${space > max * 0.6 ? cut.slice(0, space).replace(/[\s,;:.]+$/, '') : cut}…`;
 }
 
 ;// CONCATENATED MODULE: ./lib/trace/dialects/aisdk.js

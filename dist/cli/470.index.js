@@ -188,8 +188,11 @@ function printResults(results, io) {
     }
     if (results.insights.length) {
         io.out('\nFailure insights (largest first):');
-        for (const i of results.insights.slice(0, 8)) {
-            io.out(`  ${i.affectedSessions} session(s): ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(i.name, 100)}`);
+        const shown = results.insights.slice(0, 8);
+        // Titles that one width would cut into the same words are shown whole enough to tell apart.
+        const title = (name) => shown.some((o) => o.name !== name && (0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(o.name, 100) === (0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(name, 100)) ? (0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(name, 240) : (0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(name, 100);
+        for (const i of shown) {
+            io.out(`  ${i.affectedSessions} session(s): ${title(i.name)}`);
             const fix = i.rootCauses[0]?.suggestedFix;
             if (fix)
                 io.out(`      fix: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(fix, 140)}`);

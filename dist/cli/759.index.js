@@ -59,8 +59,11 @@ function printResults(results, io) {
     }
     if (results.insights.length) {
         io.out('\nFailure insights (largest first):');
-        for (const i of results.insights.slice(0, 8)) {
-            io.out(`  ${i.affectedSessions} session(s): ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(i.name, 100)}`);
+        const shown = results.insights.slice(0, 8);
+        // Titles that one width would cut into the same words are shown whole enough to tell apart.
+        const title = (name) => shown.some((o) => o.name !== name && (0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(o.name, 100) === (0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(name, 100)) ? (0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(name, 240) : (0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(name, 100);
+        for (const i of shown) {
+            io.out(`  ${i.affectedSessions} session(s): ${title(i.name)}`);
             const fix = i.rootCauses[0]?.suggestedFix;
             if (fix)
                 io.out(`      fix: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(fix, 140)}`);
@@ -449,7 +452,12 @@ function clip(text, max) {
         .replace(/\s+/g, ' ')
         .replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD')
         .trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    if (flat.length <= max)
+        return flat;
+    // At a word's end where one is near: "mismat…" reads as a typo.
+    const cut = flat.slice(0, max - 1);
+    const space = cut.lastIndexOf(' ');
+    return `${space > max * 0.6 ? cut.slice(0, space).replace(/[\s,;:.]+$/, '') : cut}…`;
 }
 
 
