@@ -6,7 +6,7 @@
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '`': '&#96;' };
 const ZWSP = '\u200b';
 
-import { CONTROL, INVISIBLE } from '../util/text.js';
+import { CONTROL, INVISIBLE, cutAtWord } from '../util/text.js';
 
 export function escapeText(text: unknown, max = 300): string {
   return inert(line(text, max), true);
@@ -21,16 +21,12 @@ export function escapeHtmlText(text: unknown, max = 300): string {
 }
 
 function line(text: unknown, max: number): string {
-  let s = String(text ?? '')
+  const s = String(text ?? '')
     .replace(INVISIBLE, '')
     .replace(CONTROL, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (s.length <= max) return s;
-  // Cut at a word's end where one is near: a fix cut mid-word reads as a typo.
-  const cut = s.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > max * 0.6 ? cut.slice(0, space).replace(/[\s,;:.]+$/, '') : cut}…`;
+  return cutAtWord(s, max);
 }
 
 /** `markdown`: also escape what markdown would read (emphasis, links, math, table pipes). */

@@ -2,7 +2,7 @@
 // ([{"text"}, {"toolUse"}, {"toolResult"}]), GenAI semconv parts ({type: "text"|"tool_call"|...}),
 // Gemini parts, OpenAI-style tool_calls, serialized LangChain messages ({lc, kwargs}). This module
 // turns any of them into one small message shape the normalizer works with.
-import { isRecord } from '../util/text.js';
+import { cutAtWord, isRecord } from '../util/text.js';
 import { nestsDeeper } from '../util/json-depth.js';
 
 export type Role = 'user' | 'assistant' | 'tool' | 'system';
@@ -338,9 +338,5 @@ export function clip(text: string, max: number): string {
     .replace(/\s+/g, ' ')
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD')
     .trim();
-  if (flat.length <= max) return flat;
-  // At a word's end where one is near: "mismat…" reads as a typo.
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > max * 0.6 ? cut.slice(0, space).replace(/[\s,;:.]+$/, '') : cut}…`;
+  return cutAtWord(flat, max);
 }

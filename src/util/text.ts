@@ -54,3 +54,14 @@ export function canonicalJson(args: unknown): string {
       : x,
   );
 }
+
+/**
+ * One line of text at most `max` characters, cut at a word's end where one is near (a fix cut
+ * mid-word reads as a typo) and marked with an ellipsis.
+ */
+export function cutAtWord(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const cut = s.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space).replace(/[\s,;:.]+$/, '') : cut}…`;
+}
