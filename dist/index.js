@@ -55742,17 +55742,12 @@ function escapeHtmlText(text, max = 300) {
     return inert(line(text, max), false).replace(/\$/g, '&#36;'); // a dollar as an entity: never math
 }
 function line(text, max) {
-    let s = String(text ?? '')
+    const s = String(text ?? '')
         .replace(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE */ .kH, '')
         .replace(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3, ' ')
         .replace(/\s+/g, ' ')
         .trim();
-    if (s.length <= max)
-        return s;
-    // Cut at a word's end where one is near: a fix cut mid-word reads as a typo.
-    const cut = s.slice(0, max - 1);
-    const space = cut.lastIndexOf(' ');
-    return `${space > max * 0.6 ? cut.slice(0, space).replace(/[\s,;:.]+$/, '') : cut}…`;
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cutAtWord */ .QI)(s, max);
 }
 /** `markdown`: also escape what markdown would read (emphasis, links, math, table pipes). */
 function inert(s, markdown) {
@@ -60201,12 +60196,7 @@ function clip(text, max) {
         .replace(/\s+/g, ' ')
         .replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD')
         .trim();
-    if (flat.length <= max)
-        return flat;
-    // At a word's end where one is near: "mismat…" reads as a typo.
-    const cut = flat.slice(0, max - 1);
-    const space = cut.lastIndexOf(' ');
-    return `${space > max * 0.6 ? cut.slice(0, space).replace(/[\s,;:.]+$/, '') : cut}…`;
+    return cutAtWord(flat, max);
 }
 
 ;// CONCATENATED MODULE: ./lib/trace/dialects/aisdk.js
@@ -63241,6 +63231,7 @@ function hashSeed(text) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ logLine),
 /* harmony export */   Bu: () => (/* binding */ twoDecimals),
+/* harmony export */   QI: () => (/* binding */ cutAtWord),
 /* harmony export */   W3: () => (/* binding */ CONTROL),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   e1: () => (/* binding */ asText),
@@ -63292,6 +63283,17 @@ function canonicalJson(args) {
     return JSON.stringify(v, (_k, x) => x && typeof x === 'object' && !Array.isArray(x)
         ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
         : x);
+}
+/**
+ * One line of text at most `max` characters, cut at a word's end where one is near (a fix cut
+ * mid-word reads as a typo) and marked with an ellipsis.
+ */
+function cutAtWord(s, max) {
+    if (s.length <= max)
+        return s;
+    const cut = s.slice(0, max - 1);
+    const space = cut.lastIndexOf(' ');
+    return `${space > max * 0.6 ? cut.slice(0, space).replace(/[\s,;:.]+$/, '') : cut}…`;
 }
 
 

@@ -84,6 +84,17 @@ function canonicalJson(args) {
         ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
         : x);
 }
+/**
+ * One line of text at most `max` characters, cut at a word's end where one is near (a fix cut
+ * mid-word reads as a typo) and marked with an ellipsis.
+ */
+function cutAtWord(s, max) {
+    if (s.length <= max)
+        return s;
+    const cut = s.slice(0, max - 1);
+    const space = cut.lastIndexOf(' ');
+    return `${space > max * 0.6 ? cut.slice(0, space).replace(/[\s,;:.]+$/, '') : cut}…`;
+}
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");

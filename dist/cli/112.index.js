@@ -485,6 +485,7 @@ function hashSeed(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ logLine),
 /* harmony export */   Bu: () => (/* binding */ twoDecimals),
+/* harmony export */   QI: () => (/* binding */ cutAtWord),
 /* harmony export */   W3: () => (/* binding */ CONTROL),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   e1: () => (/* binding */ asText),
@@ -536,6 +537,17 @@ function canonicalJson(args) {
     return JSON.stringify(v, (_k, x) => x && typeof x === 'object' && !Array.isArray(x)
         ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
         : x);
+}
+/**
+ * One line of text at most `max` characters, cut at a word's end where one is near (a fix cut
+ * mid-word reads as a typo) and marked with an ellipsis.
+ */
+function cutAtWord(s, max) {
+    if (s.length <= max)
+        return s;
+    const cut = s.slice(0, max - 1);
+    const space = cut.lastIndexOf(' ');
+    return `${space > max * 0.6 ? cut.slice(0, space).replace(/[\s,;:.]+$/, '') : cut}…`;
 }
 
 

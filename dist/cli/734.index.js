@@ -59,17 +59,12 @@ function escapeHtmlText(text, max = 300) {
     return inert(line(text, max), false).replace(/\$/g, '&#36;'); // a dollar as an entity: never math
 }
 function line(text, max) {
-    let s = String(text ?? '')
+    const s = String(text ?? '')
         .replace(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE */ .kH, '')
         .replace(_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3, ' ')
         .replace(/\s+/g, ' ')
         .trim();
-    if (s.length <= max)
-        return s;
-    // Cut at a word's end where one is near: a fix cut mid-word reads as a typo.
-    const cut = s.slice(0, max - 1);
-    const space = cut.lastIndexOf(' ');
-    return `${space > max * 0.6 ? cut.slice(0, space).replace(/[\s,;:.]+$/, '') : cut}…`;
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cutAtWord */ .QI)(s, max);
 }
 /** `markdown`: also escape what markdown would read (emphasis, links, math, table pipes). */
 function inert(s, markdown) {

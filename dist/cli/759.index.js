@@ -452,12 +452,7 @@ function clip(text, max) {
         .replace(/\s+/g, ' ')
         .replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD')
         .trim();
-    if (flat.length <= max)
-        return flat;
-    // At a word's end where one is near: "mismat…" reads as a typo.
-    const cut = flat.slice(0, max - 1);
-    const space = cut.lastIndexOf(' ');
-    return `${space > max * 0.6 ? cut.slice(0, space).replace(/[\s,;:.]+$/, '') : cut}…`;
+    return (0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cutAtWord */ .QI)(flat, max);
 }
 
 

@@ -23,3 +23,8 @@ export declare const twoDecimals: (x: number | null | undefined) => string;
 export declare const wholePercent: (x: number | null | undefined) => string;
 /** A value as one canonical text (keys sorted), JSON text parsed first: tool arguments compared as data. */
 export declare function canonicalJson(args: unknown): string;
+/**
+ * One line of text at most `max` characters, cut at a word's end where one is near (a fix cut
+ * mid-word reads as a typo) and marked with an ellipsis.
+ */
+export declare function cutAtWord(s: string, max: number): string;
