@@ -11,4 +11,4 @@ export { compareResults } from './results/compare.js';
 export { applyGate } from './results/gate.js';
 export { appendRound, sequentialGate } from './results/sequential-gate.js';
 export { renderHtmlReport } from './report/html.js';
-export { renderReport } from './report/markdown.js';
+export { renderComment, renderReport } from './report/markdown.js';

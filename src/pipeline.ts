@@ -133,7 +133,9 @@ export interface PipelineResult {
   comparison?: Comparison;
   gate: GateOutcome;
   report: string;
-  paths: { results: string; sessions: string; journal: string; report: string; html?: string };
+  /** The PR comment: the report's verdict and regressions first, within its budget (report/markdown.ts). */
+  comment: string;
+  paths: { results: string; sessions: string; journal: string; report: string; comment: string; html?: string };
 }
 
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
@@ -354,22 +356,24 @@ export async function compareAndGate(
   return { comparison, gate: applyGate(gate, head, comparison, thresholds) };
 }
 
-/** Writes results.json, sessions.jsonl and report.md into outDir. */
+/** Writes results.json, sessions.jsonl, report.md, comment.md (what the PR comment says) and report.html into outDir. */
 export async function writeOutputs(
   outDir: string,
   results: Results,
   sessions: Session[],
-  report: string,
-  html?: string,
-): Promise<{ results: string; sessions: string; report: string; html?: string }> {
+  bodies: { report: string; comment: string; html?: string },
+): Promise<{ results: string; sessions: string; report: string; comment: string; html?: string }> {
   makeDir(outDir);
   const written = await writeResults(outDir, results, sessions);
   const reportPath = join(outDir, 'report.md');
-  await writeFile(reportPath, `${report}\n`);
-  if (html === undefined) return { ...written, report: reportPath };
+  await writeFile(reportPath, `${bodies.report}\n`);
+  const commentPath = join(outDir, 'comment.md');
+  await writeFile(commentPath, `${bodies.comment}\n`);
+  const paths = { ...written, report: reportPath, comment: commentPath };
+  if (bodies.html === undefined) return paths;
   const htmlPath = join(outDir, 'report.html');
-  await writeFile(htmlPath, html);
-  return { ...written, report: reportPath, html: htmlPath };
+  await writeFile(htmlPath, bodies.html);
+  return { ...paths, html: htmlPath };
 }
 
 const sessionsOf = (cases: CollectedCase[]) =>
@@ -1077,7 +1081,7 @@ async function finish(
   const gate = opts.acceptances?.length
     ? applyAcceptances(decided.gate, comparison, opts.acceptances, head.git?.sha)
     : decided.gate;
-  const { renderReport, renderHtmlReport } = await afterRuns();
+  const { renderReport, renderComment, renderHtmlReport } = await afterRuns();
   const reportInput = {
     head,
     base,
@@ -1095,7 +1099,8 @@ async function finish(
     ...reportInput,
     baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined,
   });
-  const written = await writeOutputs(opts.outDir, head, sessions, report, html);
+  const comment = renderComment(reportInput);
+  const written = await writeOutputs(opts.outDir, head, sessions, { report, comment, html });
   return {
     config: { ...p.config, judge: scoring.judge },
     outcome,
@@ -1105,6 +1110,7 @@ async function finish(
     comparison,
     gate,
     report,
+    comment,
     paths: { ...written, journal: outcome.journal },
   };
 }

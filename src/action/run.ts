@@ -163,7 +163,7 @@ async function publish(job: Job, result: PipelineResult, pr: PR | undefined): Pr
     const out = await upsertComment(
       octokit,
       { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number, marker: marker(result.config.id) },
-      result.report,
+      result.comment,
     );
     if (out.action === 'skipped') core.warning(`agent-chaos: comment not posted: ${out.reason}`);
     else core.info(`agent-chaos: comment ${out.action}: ${out.url}`);

@@ -83,7 +83,7 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
     );
     printVerdict({ ...result, report: paths.report }, io);
     io.out(
-      `wrote ${paths.results}, ${paths.sessions}, ${paths.journal}, ${paths.report}${paths.html ? ` and ${paths.html}` : ''}`,
+      `wrote ${paths.results}, ${paths.sessions}, ${paths.journal}, ${paths.report}, ${paths.comment} (the PR comment)${paths.html ? ` and ${paths.html}` : ''}`,
     );
     // Stopped by a signal: the shell's code for it, whatever the partial verdict (it saw only part).
     return cancellation.exitCode() ?? (gate.blocking ? 1 : 0);

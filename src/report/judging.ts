@@ -21,19 +21,11 @@ function spentText(u: Results['usage']): string {
   return `${spent} (estimated before judging: ${e.calls} call(s), ${e.inputTokens.toLocaleString('en')} + ${e.outputTokens.toLocaleString('en')} tokens${cost}${more})`;
 }
 
-export function usage(input: ReportInput): string {
-  const u = input.head.usage;
-  const judge =
-    input.head.judge.provider === 'heuristic'
-      ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
-      : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
-  const c = input.head.judge.calibration;
-  const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
-  const planted = input.head.judge.controls;
-  const controls = planted ? `<sub>Controls: ${escapeText(controlsText(planted), 400)}.</sub>` : '';
-  const admitted = input.head.judge.admission;
-  const admission = admitted ? `<sub>Admission: ${escapeText(admissionLine(admitted), 600)}.</sub>` : '';
-  const drift = driftText(input.head.judge);
+/**
+ * The run's notes (what was read how, what the config changed, what the judge could not tell):
+ * said under the verdict's grounds, where a reviewer reads them, not in the footer.
+ */
+export function runNotes(input: ReportInput): string {
   const unsure = input.head.cases
     .map((k) => ({
       name: k.name,
@@ -50,13 +42,26 @@ export function usage(input: ReportInput): string {
     ? `> ⚠️ The offline judge could not tell ${runs} session(s) in ${unsure.length} case(s) (each score says why): it gave no level, and their results stay undecided. Judge ${which} with an LLM judge: ${named}.`
     : '';
   const other = (input.head.notes ?? []).filter((n) => !isFaultNote(n));
-  const run = input.runUrl ? `[this run](${input.runUrl})` : 'this run';
-  const html = input.htmlArtifact
-    ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${run}.</sub>`
-    : '';
+  return [...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`), ...(lowConfidence ? [lowConfidence] : [])].join(
+    '\n\n',
+  );
+}
+
+export function usage(input: ReportInput, withHtml = true): string {
+  const html = withHtml ? htmlLine(input) : '';
+  const u = input.head.usage;
+  const judge =
+    input.head.judge.provider === 'heuristic'
+      ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
+      : `<sub>Judge ${escapeText(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
+  const c = input.head.judge.calibration;
+  const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
+  const planted = input.head.judge.controls;
+  const controls = planted ? `<sub>Controls: ${escapeText(controlsText(planted), 400)}.</sub>` : '';
+  const admitted = input.head.judge.admission;
+  const admission = admitted ? `<sub>Admission: ${escapeText(admissionLine(admitted), 600)}.</sub>` : '';
+  const drift = driftText(input.head.judge);
   return [
-    ...other.slice(0, 5).map((n) => `> ${escapeText(n, 300)}`),
-    ...(lowConfidence ? [lowConfidence] : []),
     judge,
     ...(controls ? [controls] : []),
     ...(admission ? [admission] : []),
@@ -64,6 +69,14 @@ export function usage(input: ReportInput): string {
     ...(agreement ? [agreement] : []),
     ...(html ? [html] : []),
   ].join('\n\n');
+}
+
+/** Where report.html is, when the run uploaded it. */
+export function htmlLine(input: ReportInput): string {
+  const run = input.runUrl ? `[this run](${input.runUrl})` : 'this run';
+  return input.htmlArtifact
+    ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${code(input.htmlArtifact)} of ${run}.</sub>`
+    : '';
 }
 
 /** What differs between this run's judge and the base's or the certificate's, in a line. */

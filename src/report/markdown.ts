@@ -3,14 +3,15 @@
 // shortened, then dropped, with a note that points at the run's artifact.
 import { escapeText } from './escape.js';
 import type { ReportInput } from './input.js';
-import { headline } from './verdict.js';
+import { groundsOf, headline } from './verdict.js';
+import { machineBlock } from './machine.js';
 import { overallTable, evaluatorTables, reliabilityTable, changes } from './tables.js';
 import { regressions, regressionSessions } from './regressions.js';
 import { insights } from './insights.js';
 import { runProblems } from './run-problems.js';
 import { sweeps } from './sweeps.js';
 import { coverageMatrix } from './coverage.js';
-import { usage } from './judging.js';
+import { htmlLine, runNotes, usage } from './judging.js';
 import { charts } from './chart.js';
 export type { ReportInput } from './input.js';
 export { verdictWords } from './verdict.js';
@@ -42,30 +43,70 @@ export function failureReport(configId: string | undefined, message: string, run
   ].join('\n');
 }
 
-/** The whole body, within the limit: sections shortened, then dropped, least important first. */
-export function renderReport(input: ReportInput): string {
-  const limit = input.limit ?? GITHUB_COMMENT_LIMIT;
-  // What a reviewer reads first: the verdict, what regressed, the insights; the rest is folded.
-  const sections: Section[] = [
+/**
+ * The PR comment's budget in characters (about 4,000 tokens, a quarter of GitHub's limit): a review bot or a model that reads
+ * every comment of a pull request gets the verdict, the regressions and the insights, not pages of
+ * tables. What does not fit is in the full report (report.md, the job summary, report.html).
+ */
+export const COMMENT_BUDGET = 16_000;
+
+type Form = 'comment' | 'full';
+
+/** The sections in reading order; the comment leaves out the long tables the full report keeps. */
+function sections(input: ReportInput, form: Form): Section[] {
+  const full = form === 'full';
+  const all: (Section & { full?: boolean })[] = [
     { priority: 100, render: () => `${marker(input.configId)}\n${headline(input)}` },
     { priority: 95, render: (n) => regressions(input, n) },
-    { priority: 60, render: (n) => insights(input, n) },
-    { priority: 85, render: () => overallTable(input) },
-    { priority: 75, render: (n) => regressionSessions(input, n) },
-    { priority: 70, render: (n) => evaluatorTables(input, n) },
-    { priority: 45, render: (n) => reliabilityTable(input, n) },
+    { priority: 90, render: () => groundsOf(input) },
+    { priority: 90, render: () => runNotes(input) },
+    { priority: 85, render: (n) => insights(input, n) },
+    { priority: 75, render: () => overallTable(input) },
+    { priority: 70, render: (n) => regressionSessions(input, full ? n : Math.min(n, 3)) },
+    { priority: 60, render: (n) => evaluatorTables(input, n), full: true },
+    { priority: 45, render: (n) => reliabilityTable(input, n), full: true },
     { priority: 50, render: (n) => runProblems(input, n) },
     { priority: 40, render: () => changes(input) },
-    { priority: 25, render: (n) => coverageMatrix(input, n) },
+    { priority: 25, render: (n) => coverageMatrix(input, n), full: true },
     { priority: 65, render: (n) => sweeps(input, n) },
-    { priority: 20, render: () => charts(input) },
-    { priority: 30, render: () => usage(input) },
+    { priority: 20, render: () => charts(input), full: true },
+    { priority: 30, render: () => usage(input, full) },
+    { priority: 88, render: () => (full ? '' : elsewhere(input)) },
+    { priority: 100, render: () => machineBlock(input) },
   ];
-  const limits = new Map(sections.map((s) => [s, 50]));
+  return all.filter((s) => full || !s.full);
+}
+
+/** Where the comment's left-out tables are, and report.html. */
+function elsewhere(input: ReportInput): string {
+  const where = input.runUrl
+    ? `the [run's summary](${input.runUrl}) and its report artifact`
+    : 'report.md and report.html';
+  const rest = `<sub>Every evaluator per case, pass^k, fault coverage and charts: ${where}.</sub>`;
+  return [rest, htmlLine(input)].filter(Boolean).join('\n\n');
+}
+
+/** The PR comment: the verdict line and the regressions first, the rest folded, within COMMENT_BUDGET. */
+export function renderComment(input: ReportInput): string {
+  return renderBody(input, 'comment', Math.min(input.limit ?? COMMENT_BUDGET, GITHUB_COMMENT_LIMIT));
+}
+
+/** The full report (report.md, the job summary): every section, within GitHub's limit. */
+export function renderReport(input: ReportInput): string {
+  return renderBody(input, 'full', input.limit ?? GITHUB_COMMENT_LIMIT);
+}
+
+/** A body within `limit`: sections shortened, then dropped, least important first. */
+function renderBody(input: ReportInput, form: Form, limit: number): string {
+  const list = sections(input, form);
+  // The comment starts with ten rows a list; the full report with fifty.
+  const limits = new Map(list.map((s) => [s, form === 'comment' ? 10 : 50]));
   const dropped = new Set<Section>();
-  const note = input.runUrl
-    ? `\n\n> Report shortened to fit GitHub's limit: the full results are in [the run's artifact](${input.runUrl}).`
-    : "\n\n> Report shortened to fit GitHub's limit: the full results are in the run's artifact (results.json).";
+  const where = input.runUrl ? `[the run's artifact](${input.runUrl})` : "the run's artifact (results.json)";
+  const note =
+    form === 'comment'
+      ? `\n\n> Comment shortened to its budget of ${limit.toLocaleString('en')} characters: the full results are in ${where}.`
+      : `\n\n> Report shortened to fit GitHub's limit: the full results are in ${where}.`;
   // Each section rendered once per row count: shortening tries many bodies, changing one section at a time.
   const rendered = new Map<string, string>();
   const render = (s: Section, i: number): string => {
@@ -75,30 +116,32 @@ export function renderReport(input: ReportInput): string {
     return text;
   };
   const build = (truncated: boolean) => {
-    const parts = sections.map((s, i) => (dropped.has(s) ? '' : render(s, i))).filter((t) => t.trim());
-    return parts.join('\n\n') + (truncated ? note : '');
+    const parts = list.map((s, i) => (dropped.has(s) ? '' : render(s, i))).filter((t) => t.trim());
+    const [block] = parts.splice(-1); // the machine-readable block stays last, after the note
+    return `${parts.join('\n\n')}${truncated ? note : ''}\n\n${block}`;
   };
   let body = build(false);
   if (body.length <= limit) return body;
-  // Drop the decoration (charts) first, then shorten lists (rows kept: 50 -> 10 -> 3) least
-  // important section first, then drop whole sections.
-  const byImportance = [...sections].sort((a, b) => a.priority - b.priority);
+  // Drop the decoration (charts) first; then, least important section first, shorten its lists
+  // to three rows and, where that is not enough, drop it; the verdict, the regressions and what
+  // they rest on stay, shortened last.
+  const byImportance = [...list].sort((a, b) => a.priority - b.priority);
   for (const s of byImportance.filter((x) => x.priority <= 20)) dropped.add(s);
   body = build(true);
   if (body.length <= limit) return body;
-  for (const rows of [10, 3]) {
-    for (const s of byImportance) {
-      if (s.priority >= 100) continue;
-      limits.set(s, rows);
-      body = build(true);
-      if (body.length <= limit) return body;
-    }
-  }
-  for (const s of byImportance) {
-    if (s.priority >= 90) continue;
+  for (const s of byImportance.filter((x) => x.priority < 90)) {
+    limits.set(s, Math.min(3, limits.get(s)!));
+    body = build(true);
+    if (body.length <= limit) return body;
     dropped.add(s);
     body = build(true);
     if (body.length <= limit) return body;
   }
-  return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
+  for (const s of byImportance.filter((x) => x.priority >= 90 && x.priority < 100)) {
+    limits.set(s, Math.min(3, limits.get(s)!));
+    body = build(true);
+    if (body.length <= limit) return body;
+  }
+  const block = machineBlock(input);
+  return `${body.slice(0, Math.max(0, limit - note.length - block.length - 20))}\n\n…${note}\n\n${block}`;
 }

@@ -1,5 +1,4 @@
 // What regressed: a row per case with its evidence, and the sessions behind the regressions quoted.
-import { markdownTable } from 'markdown-table';
 import { type CellComparison, changeText } from '../results/compare.js';
 import type { ToolCall } from '../trace/session.js';
 import { code, escapeText } from './escape.js';
@@ -46,26 +45,28 @@ export function regressionRows(input: ReportInput): RegressionRow[] {
   });
 }
 
+/**
+ * A list, not a table: at a phone's width (390 px) a table's evidence column scrolls out of sight,
+ * while a list item wraps, with the evidence under the case it belongs to.
+ */
 export function regressions(input: ReportInput, rowLimit: number): string {
   const byCase = regressionRows(input);
   if (!byCase.length) return '';
-  const rows = byCase
+  const items = byCase
     .slice(0, rowLimit)
-    .map((r) => [
-      escapeText(r.case, 60),
-      r.drops.map((d) => `${escapeText(d.evaluator, 40)} ${d.change}`).join('<br>'),
-      escapeText(r.evidence, 110),
+    .flatMap((r) => [
+      `- **${escapeText(r.case, 60)}**: ${r.drops.map((d) => `${escapeText(d.evaluator, 40)} ${d.change}`).join('; ')}`,
+      `  <br>↳ ${escapeText(r.evidence, 160)}`,
     ]);
   const out = [
     '### What regressed',
     '',
-    markdownTable([
-      ['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'],
-      ...rows,
-    ]),
+    '<sub>base → head, [95% CI of the change]; evidence: its worst run</sub>',
+    '',
+    ...items,
   ];
   if (byCase.length > rowLimit)
-    out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
+    out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in results.json.`);
   // The full SHA: an acceptance counts for exactly that commit (results/accept.ts).
   const sha = input.head.git?.sha?.toLowerCase();
   const acc = input.gate.accepted;

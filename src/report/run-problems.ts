@@ -4,7 +4,7 @@ import { markdownTable } from 'markdown-table';
 import { faultLines } from '../results/notes.js';
 import { escapeText } from './escape.js';
 import type { ReportInput } from './input.js';
-import { isFaultNote } from './words.js';
+import { fold, isFaultNote } from './words.js';
 
 export function runProblems(input: ReportInput, rowLimit: number): string {
   const unexercised = (input.head.notes ?? []).filter(isFaultNote);
@@ -22,7 +22,12 @@ export function runProblems(input: ReportInput, rowLimit: number): string {
     ...missingLines(input, rowLimit),
     ...lostRunLines(input, rowLimit),
   ];
-  return lines.join('\n').trim();
+  // Folded under the titles of what went wrong: the headline already says what the verdict misses.
+  const titles = lines.filter((l) => l.startsWith('### ')).map((l) => l.slice(4));
+  const summary = titles.length ? titles.join('; ') : 'Faults: how often each fired';
+  // One title is the summary; several stay as headings under it.
+  const body = titles.length === 1 ? lines.filter((l) => !l.startsWith('### ')) : lines;
+  return fold(summary, body.join('\n'));
 }
 
 /** Scores the judge could not give (errors, budget): counted, never turned into zeros. */

@@ -4,7 +4,7 @@ import { type Shift, type SweepCurve, breakShift, sweepCurves } from '../results
 import { sweepChart } from './chart.js';
 import { escapeText } from './escape.js';
 import type { ReportInput } from './input.js';
-import { num } from './words.js';
+import { fold, num } from './words.js';
 
 const SHIFT: Record<Shift, string> = {
   earlier: '🔴 breaks earlier',
@@ -40,9 +40,9 @@ export function sweeps(input: ReportInput, rowLimit: number): string {
     .slice(0, 5)
     .map((c) => sweepChart(c, base?.get(c.case)))
     .filter(Boolean);
-  return [
-    '### Severity sweeps',
-    '',
+  const moved = head.filter((c) => ['earlier', 'new'].includes(breakShift(c, base?.get(c.case)) ?? '')).length;
+  const summary = `Severity sweeps: ${head.length}${moved ? `, ${moved} breaking earlier than the base` : ''}`;
+  const body = [
     markdownTable([
       ['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', 'change'],
       ...rows,
@@ -51,4 +51,5 @@ export function sweeps(input: ReportInput, rowLimit: number): string {
     'Breaks at: the first level whose mean falls below 0.5 (passing).',
     ...(charts.length ? ['', '<details><summary>Degradation curves</summary>', '', ...charts, '', '</details>'] : []),
   ].join('\n');
+  return fold(summary, body);
 }

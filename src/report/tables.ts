@@ -5,7 +5,7 @@ import type { Results } from '../results/schema.js';
 import { type Reliability, reliabilityOf } from '../results/reliability.js';
 import { code, escapeHtmlText, escapeText } from './escape.js';
 import type { ReportInput } from './input.js';
-import { num, interval, verdictCell, deltaOf } from './words.js';
+import { num, interval, verdictCell, deltaOf, fold } from './words.js';
 import { sideText } from '../results/compare.js';
 
 export function overallTable(input: ReportInput): string {
@@ -110,9 +110,11 @@ export function changes(input: ReportInput): string {
       .slice(0, 30)
       .map((x) => code(x))
       .join(', ') + (xs.length > 30 ? ` and ${xs.length - 30} more` : '');
-  return [
-    '### Cases on one side only (not compared)',
-    ...(c.added.length ? [`- new, no baseline: ${list(c.added)}`] : []),
-    ...(c.removed.length ? [`- removed (in the base only): ${list(c.removed)}`] : []),
-  ].join('\n');
+  return fold(
+    `Cases on one side only, not compared: ${c.added.length} new, ${c.removed.length} removed`,
+    [
+      ...(c.added.length ? [`- new, no baseline: ${list(c.added)}`] : []),
+      ...(c.removed.length ? [`- removed (in the base only): ${list(c.removed)}`] : []),
+    ].join('\n'),
+  );
 }

@@ -64,13 +64,18 @@ export function verdictWords(input: Pick<ReportInput, 'gate' | 'comparison' | 'b
   return { icon, what };
 }
 
+/** The verdict in one line: the comment's first, what a reviewer reads in ten seconds. */
 export function headline(input: ReportInput): string {
+  const words = verdictWords(input);
+  return `## ${words.icon} agent-chaos: ${escapeText(words.what, 400)}`;
+}
+
+/** What the verdict rests on (the baseline, the head's runs, the judge) and what else it says. */
+export function groundsOf(input: ReportInput): string {
   const { gate, head, comparison } = input;
   const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
   const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
   const words = verdictWords(input);
-  const what = escapeText(words.what, 400);
-  const icon = words.icon;
   const b = input.baseline;
   const base = b.source === 'none' ? `No baseline: ${escapeText(b.description, 200)}.` : comparedWith(input);
   const judge =
@@ -96,8 +101,6 @@ export function headline(input: ReportInput): string {
   if (advisory && !advisory.decides && advisory.regressed)
     other.unshift(`${plural(advisory.regressed, 'advisory result')} dropped, not gated: ${advisory.text}`);
   return [
-    `## ${icon} agent-chaos: ${what}`,
-    '',
     `${base} Head ${code(head.git.sha.slice(0, 7))}: ${plural(head.cases.length, 'case')}, ${plural(runs, 'run')}, ${judge}.`,
     ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${escapeText(r, 300)}`)] : []),
   ].join('\n');

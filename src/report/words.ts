@@ -45,3 +45,7 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n ==
 
 /** A reason as the judge gave it, without a source prefix the label already carries. */
 export const reasonText = (r: string | undefined) => (r ?? '').replace(/^Heuristic: /, '');
+
+/** A section folded under a one-line summary (the summary is the caller's own words, not agent text). */
+export const fold = (summary: string, body: string): string =>
+  body.trim() ? `<details><summary>${summary}</summary>\n\n${body.trim()}\n\n</details>` : '';

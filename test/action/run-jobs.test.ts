@@ -242,7 +242,7 @@ describe('sharding: a matrix of run jobs, then one report job', () => {
     const body = suite.gh().comments.get(7)!.at(-1)!.body;
     expect(body).toContain('16 cases, 32 runs');
     // The checks no judge reads hold through the two jobs: the second booking is named.
-    expect(body).toMatch(/booking\\_times\\_out\\_after\\_charging +\| .*side\\_effects passing 100% → 0%/);
+    expect(body).toMatch(/^- \*\*booking\\_times\\_out\\_after\\_charging\*\*: .*side\\_effects passing 100% → 0%/m);
     expect(body).toContain('Does book\\_flight twice: calls it again after it acted and then failed');
   });
 });

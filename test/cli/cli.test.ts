@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { VERSION } from '../../src/version.js';
+import { COMMENT_BUDGET } from '../../src/report/markdown.js';
 
 const run = runCli;
 
@@ -142,8 +143,13 @@ describe('agent-chaos demo', () => {
     expect(report).not.toMatch(/<sub>Judge drift/);
     // The careless agent's second booking after a time-out after the first one went through: found
     // on the trace, named, and a regression against the careful base.
-    expect(report).toMatch(/booking\\_times\\_out\\_after\\_charging +\| .*side\\_effects passing 100% → 0%/);
+    expect(report).toMatch(/^- \*\*booking\\_times\\_out\\_after\\_charging\*\*: .*side\\_effects passing 100% → 0%/m);
     expect(report).toContain('**Does book\\_flight twice: calls it again after it acted and then failed**');
+    // The PR comment it would post: the same verdict, within its budget (report/markdown.ts).
+    const comment = readFileSync(join(out, 'comment.md'), 'utf8');
+    expect(comment.length).toBeLessThanOrEqual(COMMENT_BUDGET);
+    expect(comment.split('\n')[1]).toBe(`## ❌ agent-chaos: ${counts![1]} regressions in ${counts![2]} cases`);
+    expect(r.out).toContain(`${join(out, 'comment.md')} (the PR comment)`);
   }, 120_000);
 
   it('--traces shows a failed tool call from each bundled dialect, offline', async () => {

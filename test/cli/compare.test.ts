@@ -14,7 +14,7 @@ describe('agent-chaos compare', () => {
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/^<!-- agent-chaos:default -->\n## ❌ agent-chaos: 27 regressions in 13 cases\n/);
     expect(r.out).toMatch(
-      /^\| search\\_timeout +\| failure\\_communication passing 100% → 0% \[-1\.00, -0\.\d\d\], mean 1\.00 → 0\.00<br>recovery/m,
+      /^- \*\*search\\_timeout\*\*: failure\\_communication passing 100% → 0% \[-1\.00, -0\.\d\d\], mean 1\.00 → 0\.00; recovery/m,
     );
   });
 

@@ -14,10 +14,47 @@ export interface Layout {
   scrollWidth: number;
   /** The elements whose right edge lies past the viewport, outermost first (tag.class). */
   overflowing: string[];
+  /** Each text asked for: where it was laid out, and whether a reader sees it without scrolling sideways. */
+  texts: TextSeen[];
 }
 
-/** Lays out the page at each width (in CSS pixels, mobile metrics below 600) and measures it. */
-export async function measureWidths(url: string, widths: number[]): Promise<Layout[]> {
+export interface TextSeen {
+  text: string;
+  found: boolean;
+  /** Laid out (not inside a closed <details> or display: none). */
+  shown: boolean;
+  /** Its right edge, in CSS pixels from the viewport's left. */
+  right: number;
+  /** The nearest box that scrolls or clips it sideways and cuts it off (tag.class), if any. */
+  clippedBy: string | null;
+}
+
+// Runs in the page: finds each text in one text node and measures the range it covers.
+const FIND_TEXTS = `(needles) => needles.map((text) => {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.data.indexOf(text);
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + text.length);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    if (!rects.length) return { text, found: true, shown: false, right: 0, clippedBy: null };
+    const right = Math.max(...rects.map((r) => r.right));
+    const left = Math.min(...rects.map((r) => r.left));
+    let clippedBy = null;
+    for (let e = node.parentElement; e && !clippedBy; e = e.parentElement) {
+      if (getComputedStyle(e).overflowX === 'visible') continue;
+      const box = e.getBoundingClientRect();
+      if (right > box.right + 0.5 || left < box.left - 0.5) clippedBy = e.tagName.toLowerCase() + (e.className ? '.' + e.className : '');
+    }
+    return { text, found: true, shown: true, right, clippedBy };
+  }
+  return { text, found: false, shown: false, right: 0, clippedBy: null };
+})`;
+
+/** Lays out the page at each width (in CSS pixels, mobile metrics below 600) and measures it, and where `texts` are. */
+export async function measureWidths(url: string, widths: number[], texts: string[] = []): Promise<Layout[]> {
   const child = spawn(
     CHROMIUM!,
     ['--headless', '--no-sandbox', '--disable-gpu', '--remote-debugging-pipe', 'about:blank'],
@@ -89,7 +126,12 @@ export async function measureWidths(url: string, widths: number[]): Promise<Layo
         },
         sessionId,
       );
-      out.push(result.value as Layout);
+      const seen = await send(
+        'Runtime.evaluate',
+        { returnByValue: true, expression: `(${FIND_TEXTS})(${JSON.stringify(texts)})` },
+        sessionId,
+      );
+      out.push({ ...(result.value as Omit<Layout, 'texts'>), texts: seen.result.value as TextSeen[] });
       await send('Target.closeTarget', { targetId });
     }
     return out;

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { compareResults } from '../../src/results/compare.js';
 import { applyGate } from '../../src/results/gate.js';
 import { gateSchema } from '../../src/config/schema.js';
-import { renderReport } from '../../src/report/markdown.js';
+import { renderComment, renderReport } from '../../src/report/markdown.js';
+import { MACHINE_TAG, readMachineBlock } from '../../src/report/machine.js';
 import type { Session } from '../../src/trace/session.js';
 import { logLine } from '../../src/util/text.js';
 import { caseOf, resultsOf } from '../helpers/results.js';
@@ -72,7 +73,7 @@ const ALLOWED_TAGS = new Set([
   'hr',
 ]);
 
-function hostileReport(evil: string): string {
+function hostileReport(evil: string, render: typeof renderReport = renderReport): string {
   const ev = `failure_communication${evil}`;
   const caseName = `case ${evil}`;
   const base = resultsOf([caseOf(caseName, { [ev]: [1, 1, 1] })]);
@@ -140,7 +141,7 @@ function hostileReport(evil: string): string {
   );
   const comparison = compareResults(base, head);
   const gate = applyGate(gateSchema.parse({}), head, comparison);
-  return renderReport({
+  return render({
     head,
     comparison,
     gate,
@@ -191,6 +192,22 @@ describe('hostile strings in every agent-controlled field', () => {
     expect(md.replace(/about \$\d/g, '').match(/(^|[^\\])\$/gm) ?? []).toEqual([]); // (the cost line's own $ aside)
     // The mermaid chart's labels carry only letters, digits and separators.
     for (const m of md.matchAll(/x-axis \[(.*)\]/g)) expect(m[1]).toMatch(/^("[A-Za-z0-9 _.|:-]*"(, )?)+$/);
+  });
+
+  it('the comment renders every string inert too, and its machine-readable block carries it as data', () => {
+    for (const evil of HOSTILE) {
+      const md = hostileReport(evil, renderComment);
+      const html = marked.parse(md, { gfm: true }) as string;
+      for (const [, tag] of html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9-]*)/g))
+        expect(ALLOWED_TAGS.has(tag.toLowerCase()), `<${tag}> from ${JSON.stringify(evil)}`).toBe(true);
+      expect(html).not.toMatch(/<a\s|<img\s/i);
+      // The block is one HTML comment that nothing closes early: no <, >, & or $ inside it.
+      const block = md.slice(md.lastIndexOf(MACHINE_TAG));
+      expect(block.slice(MACHINE_TAG.length, -4)).not.toMatch(/[<>&$]/);
+      expect(block.endsWith(' -->')).toBe(true);
+      const data = readMachineBlock(md) as { regressed: { case: string; evaluators: string[] }[] };
+      expect(data.regressed).toEqual([{ case: `case ${evil}`, evaluators: [`failure_communication${evil}`] }]);
+    }
   });
 
   it('log lines never carry a workflow command', () => {

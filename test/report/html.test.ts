@@ -171,7 +171,7 @@ describe('report.html', () => {
       const file = join(mkdtempSync(join(tmpdir(), 'agent-chaos-html-')), 'report.html');
       writeFileSync(file, page());
       const [phone, desktop] = await measureWidths(`file://${file}`, [390, 1280]);
-      expect(phone).toEqual({ width: 390, scrollWidth: 390, overflowing: [] });
+      expect(phone).toEqual({ width: 390, scrollWidth: 390, overflowing: [], texts: [] });
       expect(desktop.scrollWidth).toBe(desktop.width);
       expect(desktop.overflowing).toEqual([]);
     },

@@ -7,11 +7,14 @@ import { compareResults } from '../../src/results/compare.js';
 import { applyGate } from '../../src/results/gate.js';
 import type { Results } from '../../src/results/schema.js';
 import {
+  COMMENT_BUDGET,
   GITHUB_COMMENT_LIMIT,
   type ReportInput,
   insightsAgainstBase,
+  renderComment,
   renderReport,
 } from '../../src/report/markdown.js';
+import { readMachineBlock } from '../../src/report/machine.js';
 import type { Session } from '../../src/trace/session.js';
 import { caseOf, resultsOf } from '../helpers/results.js';
 
@@ -84,21 +87,22 @@ describe('report', () => {
     const body = report(careful.results, fabricate);
     expect(body).toMatch(/^## ❌ agent-chaos: 27 regressions in 13 cases$/m);
     expect(body).toContain('### What regressed');
-    // One row per regressed case, each gated regression in it once, the session quoted once.
-    const table = body.split('### What regressed')[1].split('###')[0];
-    const rows = table.split('\n').filter((l) => /^\| [a-z]/.test(l) && !l.startsWith('| case'));
-    expect(rows).toHaveLength(13);
-    expect(rows.map((r) => (r.match(/passing /g) ?? []).length).reduce((a, b) => a + b)).toBe(27);
-    expect(table).not.toContain('failure\\_analysis');
-    expect(rows[0]).toMatch(
-      /^\| search\\_timeout +\| failure\\_communication passing 100% → 0% \[-1\.00, -0\.\d\d\], mean 1\.00 → 0\.00<br>recovery\\_strategy passing 100% → 0% \[-1\.00, -0\.\d\d\], mean 1\.00 → 0\.00 +\| search\\_flights failed \(TimeoutError\); the agent said “I found a great option/,
+    // One item per regressed case, each gated regression in it once, its evidence under it; the
+    // session quoted once.
+    const list = body.split('### What regressed')[1].split('<sub>Intended?')[0];
+    const items = list.split('\n').filter((l) => l.startsWith('- **'));
+    expect(items).toHaveLength(13);
+    expect(items.map((r) => (r.match(/passing /g) ?? []).length).reduce((a, b) => a + b)).toBe(27);
+    expect(list).not.toContain('failure\\_analysis');
+    expect(list).toMatch(
+      /^- \*\*search\\_timeout\*\*: failure\\_communication passing 100% → 0% \[-1\.00, -0\.\d\d\], mean 1\.00 → 0\.00; recovery\\_strategy passing 100% → 0% \[-1\.00, -0\.\d\d\], mean 1\.00 → 0\.00\n {2}<br>↳ search\\_flights failed \(TimeoutError\); the agent said “I found a great option/m,
     );
     expect(body.match(/^> I found a great option/gm)).toHaveLength(5); // search_timeout, fields removed, values corrupted, empty result, planner refused: each session once
     expect(body).toMatch(
       /`search_flights` failed \(TimeoutError: Tool call timed out after 30s\), span `[0-9a-f]{16}`/,
     );
     expect(body).toContain('> I found a great option: United UA 1234 departing 08:15 for \\$189.');
-    expect(body).toContain('### Failure insights');
+    expect(body).toContain('<details><summary>Failure insights');
     expect(body).toContain('```mermaid\nxychart-beta');
     await expect(body).toMatchFileSnapshot('__snapshots__/regression.md');
   });
@@ -119,18 +123,20 @@ describe('report', () => {
       ],
     }));
     const head = resultsOf(headCases, { insights });
-    // Long lists are capped at 50 entries (the rest is in the artifact), so even this fits as is.
+    // Long lists are capped at 50 entries (the rest is in results.json); the least important are shortened to fit.
     const full = report(resultsOf(cases), { results: head, sessions: new Map() });
     expect(full.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
-    expect(full).toContain('…and 1450 more case(s) in the artifact.');
-    // Under a tighter limit the shortening kicks in, least important sections first.
+    expect(full).toContain('…and 1450 more regressed case(s) in results.json.');
+    // Under a tighter limit the shortening goes further, least important sections first.
     const body = report(resultsOf(cases), { results: head, sessions: new Map() }, { limit: 12_000 });
     expect(body.length).toBeLessThanOrEqual(12_000);
     expect(body).toContain(
       "Report shortened to fit GitHub's limit: the full results are in [the run's artifact](https://github.example/o/r/actions/runs/7).",
     );
-    expect(body).toMatch(/^## ❌ agent-chaos/m); // the headline and the overall table always stay
-    expect(body).toMatch(/\| evaluator \(all cases\) +\|/);
+    // The verdict, the regressions and what they rest on always stay.
+    expect(body).toMatch(/^## ❌ agent-chaos/m);
+    expect(body.split('\n').filter((l) => l.startsWith('- **case\\_')).length).toBeGreaterThanOrEqual(3);
+    expect(body).toMatch(/^No baseline|^Compared with/m);
     expect(body).not.toContain('```mermaid'); // the chart goes first
   });
 
@@ -176,11 +182,90 @@ describe('report of runs the judge could not score', () => {
       gate: applyGate(policy, head, undefined),
       baseline: { source: 'none', description: 'x' },
     });
-    expect(body).toContain('### Scores the judge did not give');
+    expect(body).toContain('<details><summary>Scores the judge did not give</summary>');
     expect(body).toContain(
       '- 1 judge error(s), e.g. c #\u200b2 failure\\_communication: bedrock m: ThrottlingException: slow down',
     );
     expect(body).toContain('- 1 score(s) not judged: the judge budget was used up (judge.budget)');
+  });
+});
+
+describe('the PR comment', () => {
+  const careful = load('careful');
+  const fabricate = load('fabricate');
+  const comment = (base: Results, head: typeof careful) => {
+    const comparison = compareResults(base, head.results);
+    return renderComment({
+      head: head.results,
+      base,
+      comparison,
+      gate: applyGate(policy, head.results, comparison),
+      baseline: { source: 'artifact', sha: 'b'.repeat(40), description: 'artifact of run 42 on main' },
+      sessions: head.sessions,
+      configId: 'travel',
+      runUrl: 'https://github.example/o/r/actions/runs/7',
+      now: NOW,
+    });
+  };
+
+  it('says the verdict in one line, lists the regressions first, folds the rest, within its budget', () => {
+    const body = comment(careful.results, fabricate);
+    expect(body.length).toBeLessThanOrEqual(COMMENT_BUDGET);
+    expect(body.length).toBeLessThan(report(careful.results, fabricate).length / 2);
+    const lines = body.split('\n');
+    expect(lines[0]).toBe('<!-- agent-chaos:travel -->');
+    expect(lines[1]).toBe('## ❌ agent-chaos: 27 regressions in 13 cases');
+    // Before the first fold: the verdict, the regressions with their evidence, and what they rest on.
+    const open = body.slice(0, body.indexOf('<details>'));
+    expect(open.indexOf('### What regressed')).toBeLessThan(open.indexOf('Compared with'));
+    expect(open.split('\n').filter((l) => l.startsWith('- **'))).toHaveLength(10);
+    expect(open).toContain('…and 3 more regressed case(s) in results.json.');
+    expect(open).toMatch(/<br>↳ search\\_flights failed \(TimeoutError\); the agent said “I found a great option/);
+    // Everything else is folded: no heading and no table outside a <details>.
+    let depth = 0;
+    for (const l of lines) {
+      depth += (l.match(/<details>/g) ?? []).length - (l.match(/<\/details>/g) ?? []).length;
+      if (depth === 0 && l !== '### What regressed') expect(l).not.toMatch(/^#{3,}|^\|/);
+    }
+    expect(body).toContain(
+      '<details><summary>Failure insights: what the agent did wrong (8 new in this pull request)</summary>',
+    );
+    // The tables a reviewer rarely opens are in the full report only.
+    expect(body).not.toContain('Reliability: pass^k');
+    expect(body).not.toContain('```mermaid');
+    expect(readMachineBlock(body)).toMatchObject({
+      schema: 1,
+      verdict: 'fail',
+      blocking: true,
+      base: 'b'.repeat(40),
+      cases: 16,
+      regressions: 27,
+      regressedCases: 13,
+      regressed: expect.arrayContaining([
+        { case: 'search_timeout', evaluators: ['failure_communication', 'recovery_strategy'] },
+      ]),
+    });
+  });
+
+  it('a quiet pass is short: the verdict, what it rests on, the folded details', () => {
+    const body = comment(careful.results, load('careful-again'));
+    expect(body.split('\n')[1]).toBe('## ✅ agent-chaos: no regression: 16 cases × 4 evaluators unchanged');
+    expect(body).not.toContain('What regressed');
+    expect(body.length).toBeLessThan(8_000);
+    expect(readMachineBlock(body)).toMatchObject({ verdict: 'pass', blocking: false, regressions: 0, regressed: [] });
+  });
+
+  it('near-identical insights (one behaviour, another tool or failure) are one item with its variants', () => {
+    const body = comment(careful.results, fabricate);
+    const insights = body.slice(body.indexOf('<summary>Failure insights'));
+    expect(insights).toMatch(
+      /\d\. 🆕 new in this pull request · \*\*Answers with values that no successful tool result contains\*\*: 12 session\(s\) in 4 variants\./,
+    );
+    // Its root cause said once; each variant with its own fix (no blind retry of a write).
+    expect(insights.match(/root cause, in each variant/g)).toHaveLength(1);
+    expect(insights).toMatch(/- after a time-out from book\\_flight: .*: 3 session\(s\)/);
+    expect(insights).toMatch(/Then do not retry book\\_flight blindly/);
+    expect(insights.match(/Answers with values that no successful tool result contains/g)).toHaveLength(1);
   });
 });
 

@@ -64,7 +64,7 @@ describe('checks on a base that lacks them', () => {
     const r = await runCli('compare', '--base', dir, '--head', 'fixtures/results/fabricate');
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/^## ❌ agent-chaos: 27 regressions in 13 cases$/m);
-    expect(r.out).toMatch(/booking\\_times\\_out\\_after\\_charging +\| .*side\\_effects passing 100% → 0%/);
+    expect(r.out).toMatch(/^- \*\*booking\\_times\\_out\\_after\\_charging\*\*: .*side\\_effects passing 100% → 0%/m);
   });
 
   it('compare: without the base sessions, the cells where the head had something to check are undecided, named', async () => {

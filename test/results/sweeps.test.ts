@@ -112,7 +112,7 @@ cases:
     expect(breakShift(h, b)).toBe('new');
     const report = readFileSync(join(dir, 'head', 'report.md'), 'utf8');
     expect(report).toMatch(
-      /### Severity sweeps[\s\S]*\| search\\_timeout\\_sweep \| apply\\_rate: 0, 0\.5, 1 \|[^\n]*\| never +\| 🔴 now breaks \|/,
+      /<summary>Severity sweeps: 1, 1 breaking earlier than the base<\/summary>[\s\S]*\| search\\_timeout\\_sweep \| apply\\_rate: 0, 0\.5, 1 \|[^\n]*\| never +\| 🔴 now breaks \|/,
     );
     expect(report).toMatch(
       /```mermaid\nxychart-beta\n {2}title "search_timeout_sweep: failure_communication by apply_rate, base \(bars\) vs head \(line\)"\n {2}x-axis \["0", "0\.5", "1"\]/,
