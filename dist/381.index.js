@@ -23,6 +23,7 @@ __webpack_require__.d(__webpack_exports__, {
   moreOf: () => (/* reexport */ moreOf),
   moreText: () => (/* reexport */ moreText),
   poolBank: () => (/* reexport */ bank/* poolBank */.J8),
+  renderComment: () => (/* reexport */ markdown/* renderComment */.wQ),
   renderHtmlReport: () => (/* reexport */ renderHtmlReport),
   renderReport: () => (/* reexport */ markdown/* renderReport */.B1),
   scoreCases: () => (/* reexport */ scoreCases),
@@ -952,7 +953,7 @@ function verdictSection(input) {
     const listed = (r) => regressionList.some((x) => x.drops.some((d) => r.startsWith(`${x.case} · ${d.evaluator}:`)));
     const otherReasons = gate.reasons.filter((r) => !listed(r));
     const statistics = gate.reasons.filter(listed);
-    const headline = `${gate.blocking ? 'The check fails' : 'The check passes'}: ${(0,report_verdict/* verdictWords */.L)(input).what}`;
+    const headline = `${gate.blocking ? 'The check fails' : 'The check passes'}: ${(0,report_verdict/* verdictWords */.L2)(input).what}`;
     const regressions = regressionList.length
         ? table(['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run)'], regressionList
             .slice(0, 50)
@@ -1055,8 +1056,8 @@ function sessionsSection(input) {
     return { id: 'sessions', title, body: blocks.join('') };
 }
 
-// EXTERNAL MODULE: ./lib/report/markdown.js + 7 modules
-var markdown = __webpack_require__(11734);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 9 modules
+var markdown = __webpack_require__(50230);
 ;// CONCATENATED MODULE: ./lib/after-runs.js
 // The modules only the stages after the runs use: scoring, results, comparison, gate and report.
 // The pipeline imports this once its first agents have started, so compiling and running these

@@ -47968,17 +47968,20 @@ async function compareAndGate(gate, thresholds, head, base, sequential) {
     // Without a baseline (none, or nothing found) the gate never blocks on regressions.
     return { comparison, gate: applyGate(gate, head, comparison, thresholds) };
 }
-/** Writes results.json, sessions.jsonl and report.md into outDir. */
-async function writeOutputs(outDir, results, sessions, report, html) {
+/** Writes results.json, sessions.jsonl, report.md, comment.md (what the PR comment says) and report.html into outDir. */
+async function writeOutputs(outDir, results, sessions, bodies) {
     (0,dirs/* makeDir */.g)(outDir);
     const written = await writeResults(outDir, results, sessions);
     const reportPath = (0,external_node_path_.join)(outDir, 'report.md');
-    await (0,promises_.writeFile)(reportPath, `${report}\n`);
-    if (html === undefined)
-        return { ...written, report: reportPath };
+    await (0,promises_.writeFile)(reportPath, `${bodies.report}\n`);
+    const commentPath = (0,external_node_path_.join)(outDir, 'comment.md');
+    await (0,promises_.writeFile)(commentPath, `${bodies.comment}\n`);
+    const paths = { ...written, report: reportPath, comment: commentPath };
+    if (bodies.html === undefined)
+        return paths;
     const htmlPath = (0,external_node_path_.join)(outDir, 'report.html');
-    await (0,promises_.writeFile)(htmlPath, html);
-    return { ...written, report: reportPath, html: htmlPath };
+    await (0,promises_.writeFile)(htmlPath, bodies.html);
+    return { ...paths, html: htmlPath };
 }
 const sessionsOf = (cases) => cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
 /** The whole job: run the agent (and the base alongside it in rerun mode), score, compare, gate, report. */
@@ -48544,7 +48547,7 @@ async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
     const gate = opts.acceptances?.length
         ? applyAcceptances(decided.gate, comparison, opts.acceptances, head.git?.sha)
         : decided.gate;
-    const { renderReport, renderHtmlReport } = await afterRuns();
+    const { renderReport, renderComment, renderHtmlReport } = await afterRuns();
     const reportInput = {
         head,
         base,
@@ -48562,7 +48565,8 @@ async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
         ...reportInput,
         baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined,
     });
-    const written = await writeOutputs(opts.outDir, head, sessions, report, html);
+    const comment = renderComment(reportInput);
+    const written = await writeOutputs(opts.outDir, head, sessions, { report, comment, html });
     return {
         config: { ...p.config, judge: scoring.judge },
         outcome,
@@ -48572,6 +48576,7 @@ async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
         comparison,
         gate,
         report,
+        comment,
         paths: { ...written, journal: outcome.journal },
     };
 }
@@ -48941,8 +48946,8 @@ async function readAcceptances(octokit, t, warn) {
     return out;
 }
 
-// EXTERNAL MODULE: ./lib/report/markdown.js + 7 modules
-var markdown = __nccwpck_require__(11734);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 9 modules
+var markdown = __nccwpck_require__(50230);
 // EXTERNAL MODULE: ./lib/results/store.js
 var store = __nccwpck_require__(63107);
 ;// CONCATENATED MODULE: ./lib/util/cancel.js
@@ -50104,7 +50109,7 @@ async function publish(job, result, pr) {
             core.info(`agent-chaos: uploaded the report artifact "${name}" (${id})`);
     }
     if (pr && inputs.comment && octokit) {
-        const out = await upsertComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number, marker: (0,markdown/* marker */.xL)(result.config.id) }, result.report);
+        const out = await upsertComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number, marker: (0,markdown/* marker */.xL)(result.config.id) }, result.comment);
         if (out.action === 'skipped')
             core.warning(`agent-chaos: comment not posted: ${out.reason}`);
         else
@@ -55774,7 +55779,7 @@ const plainLabel = (name, max = 40) => String(name)
 
 /***/ }),
 
-/***/ 11734:
+/***/ 50230:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -55782,17 +55787,483 @@ const plainLabel = (name, max = 40) => String(name)
 __nccwpck_require__.d(__webpack_exports__, {
   LK: () => (/* binding */ failureReport),
   xL: () => (/* binding */ marker),
+  wQ: () => (/* binding */ renderComment),
   B1: () => (/* binding */ renderReport)
 });
 
-// UNUSED EXPORTS: GITHUB_COMMENT_LIMIT, insightsAgainstBase, verdictWords
+// UNUSED EXPORTS: COMMENT_BUDGET, GITHUB_COMMENT_LIMIT, insightsAgainstBase, verdictWords
 
 // EXTERNAL MODULE: ./lib/report/escape.js
 var report_escape = __nccwpck_require__(72527);
 // EXTERNAL MODULE: ./lib/report/verdict.js
 var verdict = __nccwpck_require__(60975);
-// EXTERNAL MODULE: ./node_modules/markdown-table/index.js
-var markdown_table = __nccwpck_require__(735);
+;// CONCATENATED MODULE: ./lib/report/machine.js
+/** The block's first characters: a bot finds the JSON after them. */
+const MACHINE_TAG = '<!-- agent-chaos-result ';
+/** At most this many regressed cases in the block; `regressedCases` counts them all. */
+const MAX_CASES = 20;
+function machineBlock(input) {
+    const { gate, head, comparison } = input;
+    const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
+    const byCase = new Map();
+    for (const c of regressed)
+        byCase.set(c.case, [...(byCase.get(c.case) ?? []), c.evaluator]);
+    const data = {
+        schema: 1,
+        verdict: gate.verdict === 'inconclusive' ? 'undecided' : gate.verdict,
+        blocking: gate.blocking,
+        head: head.git?.sha ?? null,
+        base: input.baseline.sha ?? null,
+        judge: head.judge.provider === 'heuristic' ? 'heuristic' : `${head.judge.provider} ${head.judge.model}`,
+        cases: head.cases.length,
+        runs: head.cases.reduce((n, c) => n + c.runs.length, 0),
+        regressions: regressed.length,
+        regressedCases: byCase.size,
+        regressed: [...byCase].slice(0, MAX_CASES).map(([name, evaluators]) => ({ case: name, evaluators })),
+        undecided: gate.undecided?.cells ?? 0,
+        missing: gate.missingEvidence ?? null,
+        accepted: gate.accepted?.cases ?? null,
+    };
+    // Nothing in the JSON can close the comment, open markup or start math: <, >, & and $ are \u escapes.
+    const json = JSON.stringify(data).replace(/[<>&$]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `${MACHINE_TAG}${json} -->`;
+}
+/** The JSON of a body's block, for bots and tests; undefined when the body has none. */
+function readMachineBlock(body) {
+    const at = body.lastIndexOf(MACHINE_TAG);
+    if (at < 0)
+        return undefined;
+    const end = body.indexOf(' -->', at);
+    return end < 0 ? undefined : JSON.parse(body.slice(at + MACHINE_TAG.length, end));
+}
+
+;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
+// To do: next major: remove.
+/**
+ * @typedef {Options} MarkdownTableOptions
+ *   Configuration.
+ */
+
+/**
+ * @typedef Options
+ *   Configuration.
+ * @property {boolean | null | undefined} [alignDelimiters=true]
+ *   Whether to align the delimiters (default: `true`);
+ *   they are aligned by default:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   Pass `false` to make them staggered:
+ *
+ *   ```markdown
+ *   | Alpha | B |
+ *   | - | - |
+ *   | C | Delta |
+ *   ```
+ * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
+ *   How to align columns (default: `''`);
+ *   one style for all columns or styles for their respective columns;
+ *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
+ *   other values are treated as `''`, which doesn’t place the colon in the
+ *   alignment row but does align left;
+ *   *only the lowercased first character is used, so `Right` is fine.*
+ * @property {boolean | null | undefined} [delimiterEnd=true]
+ *   Whether to end each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no ending delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B
+ *   | ----- | -----
+ *   | C     | Delta
+ *   ```
+ * @property {boolean | null | undefined} [fillRows=true]
+ *   Whether to fill rows with empty cells up to the most cells in a row
+ *   (default: `true`).
+ *
+ *   When `true`, all rows have as many cells as the longest row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |   |
+ *   | ----- | ---- | - |
+ *   | C     |      |   |
+ *   | D     | Echo | F |
+ *   ```
+ *
+ *   When `false`, rows keep their cells,
+ *   and the delimiter row has as many cells as the header row:
+ *
+ *   ```markdown
+ *   | Alpha | B    |
+ *   | ----- | ---- |
+ *   | C     |
+ *   | D     | Echo | F |
+ *   ```
+ * @property {boolean | null | undefined} [delimiterStart=true]
+ *   Whether to begin each row with the delimiter (default: `true`).
+ *
+ *   > 👉 **Note**: please don’t use this: it could create fragile structures
+ *   > that aren’t understandable to some markdown parsers.
+ *
+ *   When `true`, there are starting delimiters:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there are no starting delimiters:
+ *
+ *   ```markdown
+ *   Alpha | B     |
+ *   ----- | ----- |
+ *   C     | Delta |
+ *   ```
+ * @property {boolean | null | undefined} [padding=true]
+ *   Whether to add a space of padding between delimiters and cells
+ *   (default: `true`).
+ *
+ *   When `true`, there is padding:
+ *
+ *   ```markdown
+ *   | Alpha | B     |
+ *   | ----- | ----- |
+ *   | C     | Delta |
+ *   ```
+ *
+ *   When `false`, there is no padding:
+ *
+ *   ```markdown
+ *   |Alpha|B    |
+ *   |-----|-----|
+ *   |C    |Delta|
+ *   ```
+ * @property {((value: string) => number) | null | undefined} [stringLength]
+ *   Function to detect the length of table cell content (optional);
+ *   this is used when aligning the delimiters (`|`) between table cells;
+ *   full-width characters and emoji mess up delimiter alignment when viewing
+ *   the markdown source;
+ *   to fix this, you can pass this function,
+ *   which receives the cell content and returns its “visible” size;
+ *   note that what is and isn’t visible depends on where the text is displayed.
+ *
+ *   Without such a function, the following:
+ *
+ *   ```js
+ *   markdownTable([
+ *     ['Alpha', 'Bravo'],
+ *     ['中文', 'Charlie'],
+ *     ['👩‍❤️‍👩', 'Delta']
+ *   ])
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo |
+ *   | - | - |
+ *   | 中文 | Charlie |
+ *   | 👩‍❤️‍👩 | Delta |
+ *   ```
+ *
+ *   With [`string-width`](https://github.com/sindresorhus/string-width):
+ *
+ *   ```js
+ *   import stringWidth from 'string-width'
+ *
+ *   markdownTable(
+ *     [
+ *       ['Alpha', 'Bravo'],
+ *       ['中文', 'Charlie'],
+ *       ['👩‍❤️‍👩', 'Delta']
+ *     ],
+ *     {stringLength: stringWidth}
+ *   )
+ *   ```
+ *
+ *   Yields:
+ *
+ *   ```markdown
+ *   | Alpha | Bravo   |
+ *   | ----- | ------- |
+ *   | 中文  | Charlie |
+ *   | 👩‍❤️‍👩    | Delta   |
+ *   ```
+ */
+
+/**
+ * Get the length of a cell.
+ *
+ * @param {string} value
+ *   Cell value.
+ * @returns {number}
+ *   Cell size.
+ */
+function defaultStringLength(value) {
+  return value.length
+}
+
+/**
+ * Generate a markdown
+ * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
+ * table.
+ *
+ * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
+ *   Table data (matrix of strings).
+ * @param {Readonly<Options> | null | undefined} [options]
+ *   Configuration (optional).
+ * @returns {string}
+ *   Result.
+ */
+function markdownTable(table, options) {
+  const settings = options || {}
+  // To do: next major: change to spread.
+  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
+  const align = (settings.align || []).concat()
+  const stringLength = settings.stringLength || defaultStringLength
+  /** @type {Array<number>} Character codes as symbols for alignment per column. */
+  const alignments = []
+  /** @type {Array<Array<string>>} Cells per row. */
+  const cellMatrix = []
+  /** @type {Array<Array<number>>} Sizes of each cell per row. */
+  const sizeMatrix = []
+  /** @type {Array<number>} */
+  const longestCellByColumn = []
+  let mostCellsPerRow = 0
+  let rowIndex = -1
+
+  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
+  // do superfluous work when aligning, so optimize for aligning.
+  while (++rowIndex < table.length) {
+    /** @type {Array<string>} */
+    const row = []
+    /** @type {Array<number>} */
+    const sizes = []
+    let columnIndex = -1
+
+    if (table[rowIndex].length > mostCellsPerRow) {
+      mostCellsPerRow = table[rowIndex].length
+    }
+
+    while (++columnIndex < table[rowIndex].length) {
+      const cell = serialize(table[rowIndex][columnIndex])
+
+      if (settings.alignDelimiters !== false) {
+        const size = stringLength(cell)
+        sizes[columnIndex] = size
+
+        if (
+          longestCellByColumn[columnIndex] === undefined ||
+          size > longestCellByColumn[columnIndex]
+        ) {
+          longestCellByColumn[columnIndex] = size
+        }
+      }
+
+      row.push(cell)
+    }
+
+    cellMatrix[rowIndex] = row
+    sizeMatrix[rowIndex] = sizes
+  }
+
+  // Figure out which alignments to use.
+  let columnIndex = -1
+
+  if (typeof align === 'object' && 'length' in align) {
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = toAlignment(align[columnIndex])
+    }
+  } else {
+    const code = toAlignment(align)
+
+    while (++columnIndex < mostCellsPerRow) {
+      alignments[columnIndex] = code
+    }
+  }
+
+  // Inject the alignment row.
+  columnIndex = -1
+  /** @type {Array<string>} */
+  const row = []
+  /** @type {Array<number>} */
+  const sizes = []
+
+  while (++columnIndex < mostCellsPerRow) {
+    const code = alignments[columnIndex]
+    let before = ''
+    let after = ''
+
+    if (code === 99 /* `c` */) {
+      before = ':'
+      after = ':'
+    } else if (code === 108 /* `l` */) {
+      before = ':'
+    } else if (code === 114 /* `r` */) {
+      after = ':'
+    }
+
+    // There *must* be at least one hyphen-minus in each alignment cell.
+    let size =
+      settings.alignDelimiters === false
+        ? 1
+        : Math.max(
+            1,
+            longestCellByColumn[columnIndex] - before.length - after.length
+          )
+
+    const cell = before + '-'.repeat(size) + after
+
+    if (settings.alignDelimiters !== false) {
+      size = before.length + size + after.length
+
+      if (size > longestCellByColumn[columnIndex]) {
+        longestCellByColumn[columnIndex] = size
+      }
+
+      sizes[columnIndex] = size
+    }
+
+    row[columnIndex] = cell
+  }
+
+  // Inject the alignment row.
+  cellMatrix.splice(1, 0, row)
+  sizeMatrix.splice(1, 0, sizes)
+
+  rowIndex = -1
+  /** @type {Array<string>} */
+  const lines = []
+
+  while (++rowIndex < cellMatrix.length) {
+    const row = cellMatrix[rowIndex]
+    const sizes = sizeMatrix[rowIndex]
+    const cellsInRow =
+      settings.fillRows === false
+        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
+        : mostCellsPerRow
+    columnIndex = -1
+    /** @type {Array<string>} */
+    const line = []
+
+    while (++columnIndex < cellsInRow) {
+      const cell = row[columnIndex] || ''
+      let before = ''
+      let after = ''
+
+      if (settings.alignDelimiters !== false) {
+        const size =
+          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
+        const code = alignments[columnIndex]
+
+        if (code === 114 /* `r` */) {
+          before = ' '.repeat(size)
+        } else if (code === 99 /* `c` */) {
+          const half = size / 2
+
+          if (size % 2) {
+            before = ' '.repeat(half + 0.5)
+            after = ' '.repeat(half - 0.5)
+          } else {
+            before = ' '.repeat(half)
+            after = before
+          }
+        } else {
+          after = ' '.repeat(size)
+        }
+      }
+
+      if (settings.delimiterStart !== false && !columnIndex) {
+        line.push('|')
+      }
+
+      if (
+        settings.padding !== false &&
+        // Don’t add the opening space if we’re not aligning and the cell is
+        // empty: there will be a closing space.
+        !(settings.alignDelimiters === false && cell === '') &&
+        (settings.delimiterStart !== false || columnIndex)
+      ) {
+        line.push(' ')
+      }
+
+      if (settings.alignDelimiters !== false) {
+        line.push(before)
+      }
+
+      line.push(cell)
+
+      if (settings.alignDelimiters !== false) {
+        line.push(after)
+      }
+
+      if (settings.padding !== false) {
+        line.push(' ')
+      }
+
+      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
+        line.push('|')
+      }
+    }
+
+    lines.push(
+      settings.delimiterEnd === false
+        ? line.join('').replace(/ +$/, '')
+        : line.join('')
+    )
+  }
+
+  return lines.join('\n')
+}
+
+/**
+ * Serialize a cell value.
+ *
+ * @param {string | null | undefined} [value]
+ *   Value to serialize.
+ * @returns {string}
+ *   Result.
+ */
+function serialize(value) {
+  return value === null || value === undefined ? '' : String(value)
+}
+
+/**
+ * Get the alignment character code from a value.
+ *
+ * @param {string | null | undefined} value
+ *   Value.
+ * @returns {number}
+ *   Alignment.
+ */
+function toAlignment(value) {
+  const code = typeof value === 'string' ? value.codePointAt(0) : 0
+
+  return code === 67 /* `C` */ || code === 99 /* `c` */
+    ? 99 /* `c` */
+    : code === 76 /* `L` */ || code === 108 /* `l` */
+      ? 108 /* `l` */
+      : code === 82 /* `R` */ || code === 114 /* `r` */
+        ? 114 /* `r` */
+        : 0
+}
+
 // EXTERNAL MODULE: ./lib/results/reliability.js
 var reliability = __nccwpck_require__(69830);
 // EXTERNAL MODULE: ./lib/report/words.js
@@ -55815,7 +56286,7 @@ function overallTable(input) {
             (0,report_escape/* escapeText */.X1)(c.name, 80),
             ...evs.map((e) => `${(0,words/* num */.bu)(c.summary[e]?.mean)} (n=${c.summary[e]?.n ?? 0})`),
         ]);
-        return (0,markdown_table/* markdownTable */.Q)([['case', ...evs.map((e) => (0,report_escape/* escapeText */.X1)(e, 40))], ...rows]);
+        return markdownTable([['case', ...evs.map((e) => (0,report_escape/* escapeText */.X1)(e, 40))], ...rows]);
     }
     // Under fail_on other than overall the rows are description, not verdict: the cells decide (and a
     // test on runs added where cells were undecided would not be a fixed-sample test).
@@ -55831,7 +56302,7 @@ function overallTable(input) {
     return [
         '<details><summary>Every evaluator over all cases</summary>',
         '',
-        (0,markdown_table/* markdownTable */.Q)([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]),
+        markdownTable([['evaluator (all cases)', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]),
         '',
         '</details>',
     ].join('\n');
@@ -55853,7 +56324,7 @@ function evaluatorTables(input, rowLimit) {
             (0,words/* verdictCell */.s8)(c),
         ]);
         // Folded: the regressions are in the table above.
-        out.push(`<details><summary><b>${(0,report_escape/* escapeHtmlText */.SC)(ev, 60)}</b></summary>`, '', (0,markdown_table/* markdownTable */.Q)([['case', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
+        out.push(`<details><summary><b>${(0,report_escape/* escapeHtmlText */.SC)(ev, 60)}</b></summary>`, '', markdownTable([['case', 'base', 'head', 'Δ', '95% CI of Δ', 'verdict'], ...rows]), ...(cells.length > shown.length ? ['', `…and ${cells.length - shown.length} more case(s) in the artifact.`] : []), '', '</details>');
     }
     return out.join('\n');
 }
@@ -55884,7 +56355,7 @@ function reliabilityTable(input, rowLimit) {
     return [
         '<details><summary>Reliability: pass^k per case (every run of k passes)</summary>',
         '',
-        (0,markdown_table/* markdownTable */.Q)([['case', 'k', 'base pass^1', 'head pass^1', 'base pass^k', 'head pass^k'], ...rows]),
+        markdownTable([['case', 'k', 'base pass^1', 'head pass^1', 'base pass^k', 'head pass^k'], ...rows]),
         '',
         'A run passes when it left a session and every gated evaluator passed it; pass^k = C(passed, k) / C(runs, k), from all the runs made.',
         ...(more > 0 ? ['', `…and ${more} more case(s) in the artifact.`] : []),
@@ -55900,11 +56371,10 @@ function changes(input) {
         .slice(0, 30)
         .map((x) => (0,report_escape/* code */.aY)(x))
         .join(', ') + (xs.length > 30 ? ` and ${xs.length - 30} more` : '');
-    return [
-        '### Cases on one side only (not compared)',
+    return (0,words/* fold */.AU)(`Cases on one side only, not compared: ${c.added.length} new, ${c.removed.length} removed`, [
         ...(c.added.length ? [`- new, no baseline: ${list(c.added)}`] : []),
         ...(c.removed.length ? [`- removed (in the base only): ${list(c.removed)}`] : []),
-    ].join('\n');
+    ].join('\n'));
 }
 
 // EXTERNAL MODULE: ./lib/report/regressions.js
@@ -55912,6 +56382,7 @@ var regressions = __nccwpck_require__(33500);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __nccwpck_require__(30041);
 ;// CONCATENATED MODULE: ./lib/report/insights.js
+
 
 
 /** The cases of the base's sessions an insight names. */
@@ -55944,39 +56415,102 @@ function insightsAgainstBase(head, base, regressed = new Set()) {
     const order = { new: 0, still: 1, fixed: 2 };
     return marked.sort((a, b) => order[a.status] - order[b.status]);
 }
+/**
+ * Insights of one behaviour (the key's first part: "fabricated-results|book_flight|timeout") with the
+ * same mark, shown as one item: four near-identical titles, one per tool and failure, read as noise.
+ */
+function grouped(list) {
+    const groups = new Map();
+    for (const { status, insight } of list) {
+        const behaviour = insight.key?.includes('|') ? insight.key.split('|')[0] : `name:${insight.name}`;
+        const id = `${status}\u0000${behaviour}`;
+        const g = groups.get(id) ?? { status, insights: [] };
+        g.insights.push(insight);
+        groups.set(id, g);
+    }
+    return [...groups.values()];
+}
+/** What the titles share, up to the last comma or colon: "Answers with values that no ... contains". */
+function sharedTitle(names) {
+    let n = 0;
+    while (names.every((x) => x[n] !== undefined && x[n] === names[0][n]))
+        n++;
+    const cut = Math.max(names[0].lastIndexOf(', ', n), names[0].lastIndexOf(': ', n));
+    return cut >= 20 ? names[0].slice(0, cut) : undefined;
+}
+/** One insight's root causes: what goes wrong, the fix, and sessions that show it. */
+function rootCauseLines(i, indent) {
+    return i.rootCauses.slice(0, 3).flatMap((rc) => {
+        const samples = rc.samples
+            .slice(0, 2)
+            .map((s) => `${(0,report_escape/* code */.aY)(s.sessionId)}${s.findings[0] ? ` at span ${(0,report_escape/* code */.aY)(s.findings[0].spanId)}` : ''}`)
+            .join(', ');
+        return [
+            `${indent}- root cause (${rc.affectedSessions} session(s)): ${(0,report_escape/* escapeText */.X1)(rc.explanation, 250)}`,
+            `${indent}  - suggested fix: ${(0,report_escape/* escapeText */.X1)(rc.suggestedFix, 300)}`,
+            ...(samples ? [`${indent}  - e.g. ${samples}`] : []),
+        ];
+    });
+}
+/** A group as one numbered item: its shared title, then each variant with its own root causes. */
+function groupLines(tag, n, insights) {
+    const sessions = insights.reduce((k, i) => k + i.affectedSessions, 0);
+    const title = insights.length > 1 ? sharedTitle(insights.map((i) => i.name)) : undefined;
+    if (!title)
+        return insights.flatMap((i, k) => [
+            `${n + k}. ${tag}**${(0,report_escape/* escapeText */.X1)(i.name, 240)}**: ${i.affectedSessions} session(s). ${(0,report_escape/* escapeText */.X1)(i.description, 200)}`,
+            ...rootCauseLines(i, '   '),
+        ]);
+    const head = `${n}. ${tag}**${(0,report_escape/* escapeText */.X1)(title, 240)}**: ${sessions} session(s) in ${insights.length} variants. ${(0,report_escape/* escapeText */.X1)(insights[0].description, 200)}`;
+    // The variants' root causes say the same with another tool or failure: said once, from the first.
+    const cause = insights[0].rootCauses[0];
+    const variant = (i) => {
+        const rc = i.rootCauses[0];
+        const sample = rc?.samples[0];
+        const eg = sample ? ` (e.g. ${(0,report_escape/* code */.aY)(sample.sessionId)})` : '';
+        return [
+            `   - ${(0,report_escape/* escapeText */.X1)(i.name.slice(title.length).replace(/^[,:]\s*/, ''), 240)}: ${i.affectedSessions} session(s)${eg}`,
+            ...(rc ? [`     - suggested fix: ${(0,report_escape/* escapeText */.X1)(rc.suggestedFix, 300)}`] : []),
+        ];
+    };
+    return [
+        head,
+        ...(cause ? [`   - root cause, in each variant: ${(0,report_escape/* escapeText */.X1)(cause.explanation, 250)}`] : []),
+        ...insights.flatMap(variant),
+    ];
+}
 function insights(input, rowLimit) {
     const regressed = new Set((input.comparison?.cells ?? []).filter((c) => c.verdict === 'regressed').map((c) => c.case));
     const list = insightsAgainstBase(input.head, input.base, regressed);
     if (!list.length)
         return '';
-    const out = ['### Failure insights: what the agent did wrong', ''];
     const tag = {
         new: input.base ? '🆕 new in this pull request · ' : '',
         still: input.base ? 'also in the base · ' : '',
         fixed: '✅ fixed (in the base, gone now) · ',
     };
-    list
-        .filter((m) => m.status !== 'fixed')
-        .slice(0, rowLimit)
-        .forEach(({ status, insight: i }, n) => {
-        out.push(`${n + 1}. ${tag[status]}**${(0,report_escape/* escapeText */.X1)(i.name, 240)}**: ${i.affectedSessions} session(s). ${(0,report_escape/* escapeText */.X1)(i.description, 200)}`);
-        for (const rc of i.rootCauses.slice(0, 3)) {
-            const samples = rc.samples
-                .slice(0, 2)
-                .map((s) => `${(0,report_escape/* code */.aY)(s.sessionId)}${s.findings[0] ? ` at span ${(0,report_escape/* code */.aY)(s.findings[0].spanId)}` : ''}`)
-                .join(', ');
-            out.push(`   - root cause (${rc.affectedSessions} session(s)): ${(0,report_escape/* escapeText */.X1)(rc.explanation, 250)}`, `     - suggested fix: ${(0,report_escape/* escapeText */.X1)(rc.suggestedFix, 300)}`, ...(samples ? [`     - e.g. ${samples}`] : []));
-        }
-    });
+    const open = list.filter((m) => m.status !== 'fixed');
+    const groups = grouped(open.slice(0, rowLimit));
+    const out = [];
+    let n = 1;
+    for (const g of groups) {
+        const lines = groupLines(tag[g.status], n, g.insights);
+        n += lines.filter((l) => /^\d+\. /.test(l)).length;
+        out.push(...lines);
+    }
     const fixed = list.filter((m) => m.status === 'fixed');
     if (fixed.length)
         out.push('', ...fixed
             .slice(0, rowLimit)
             .map(({ insight: i }) => `- ${tag.fixed}${(0,report_escape/* escapeText */.X1)(i.name, 240)} (${i.affectedSessions} session(s) in the base)`));
-    const shown = list.filter((m) => m.status !== 'fixed').length;
-    if (shown > rowLimit)
-        out.push('', `…and ${shown - rowLimit} more insight(s) in the artifact.`);
-    return out.join('\n');
+    if (open.length > rowLimit)
+        out.push('', `…and ${open.length - rowLimit} more insight(s) in results.json.`);
+    const counts = ['new', 'still', 'fixed']
+        .map((s) => [s, list.filter((m) => m.status === s).length])
+        .filter(([, k]) => k);
+    const said = { new: 'new in this pull request', still: input.base ? 'also in the base' : 'found', fixed: 'fixed' };
+    const summary = counts.map(([s, k]) => `${k} ${said[s]}`).join(', ');
+    return (0,words/* fold */.AU)(`Failure insights: what the agent did wrong (${summary})`, out.join('\n'));
 }
 
 // EXTERNAL MODULE: ./lib/results/notes.js
@@ -56004,7 +56538,12 @@ function runProblems(input, rowLimit) {
         ...missingLines(input, rowLimit),
         ...lostRunLines(input, rowLimit),
     ];
-    return lines.join('\n').trim();
+    // Folded under the titles of what went wrong: the headline already says what the verdict misses.
+    const titles = lines.filter((l) => l.startsWith('### ')).map((l) => l.slice(4));
+    const summary = titles.length ? titles.join('; ') : 'Faults: how often each fired';
+    // One title is the summary; several stay as headings under it.
+    const body = titles.length === 1 ? lines.filter((l) => !l.startsWith('### ')) : lines;
+    return (0,words/* fold */.AU)(summary, body.join('\n'));
 }
 /** Scores the judge could not give (errors, budget): counted, never turned into zeros. */
 function unjudgedLines(input) {
@@ -56040,7 +56579,7 @@ function firedLines(input, rowLimit) {
         `${l.fired}/${l.runs}`,
         `${l.called}/${l.runs}`,
     ]);
-    const table = (0,markdown_table/* markdownTable */.Q)([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]);
+    const table = markdownTable([['case', 'tool', 'fault', 'fired in', 'tool called in'], ...rows]);
     return ['<details><summary>Faults: how often each fired</summary>', '', table, '', '</details>', ''];
 }
 /** The runs the verdict expected and did not see: named, or why they are missing. */
@@ -56075,7 +56614,7 @@ function lostRunLines(input, rowLimit) {
     const out = [
         '### Runs that crashed, timed out or sent no trace',
         '',
-        (0,markdown_table/* markdownTable */.Q)([['case', 'repeat', 'status', 'what happened'], ...rows]),
+        markdownTable([['case', 'repeat', 'status', 'what happened'], ...rows]),
     ];
     if (bad.length > rowLimit)
         out.push('', `…and ${bad.length - rowLimit} more.`);
@@ -56187,10 +56726,10 @@ function sweeps_sweeps(input, rowLimit) {
         .slice(0, 5)
         .map((c) => sweepChart(c, base?.get(c.case)))
         .filter(Boolean);
-    return [
-        '### Severity sweeps',
-        '',
-        (0,markdown_table/* markdownTable */.Q)([
+    const moved = head.filter((c) => ['earlier', 'new'].includes((0,sweeps/* breakShift */.k)(c, base?.get(c.case)) ?? '')).length;
+    const summary = `Severity sweeps: ${head.length}${moved ? `, ${moved} breaking earlier than the base` : ''}`;
+    const body = [
+        markdownTable([
             ['sweep', 'levels', 'head failure_communication', 'base', 'head breaks at', 'base breaks at', 'change'],
             ...rows,
         ]),
@@ -56198,6 +56737,7 @@ function sweeps_sweeps(input, rowLimit) {
         'Breaks at: the first level whose mean falls below 0.5 (passing).',
         ...(charts.length ? ['', '<details><summary>Degradation curves</summary>', '', ...charts, '', '</details>'] : []),
     ].join('\n');
+    return (0,words/* fold */.AU)(summary, body);
 }
 
 // EXTERNAL MODULE: ./lib/results/coverage.js
@@ -56232,7 +56772,7 @@ function coverageMatrix(input, rowLimit) {
     return [
         `<details><summary>Coverage: ${exercised} of ${cov.tools.length * cov.effects.length} tool × fault cells exercised</summary>`,
         '',
-        (0,markdown_table/* markdownTable */.Q)([['tool', ...cov.effects.map((e) => e.replace(/_/g, ' '))], ...rows]),
+        markdownTable([['tool', ...cov.effects.map((e) => e.replace(/_/g, ' '))], ...rows]),
         '',
         `Each cell: mean failure_communication where the fault fired (runs); · no case injects it. ${more}\`agent-chaos plan\` writes cases for the empty cells.`,
         ...(effectful ? ['', effectful] : []),
@@ -56269,18 +56809,11 @@ function spentText(u) {
         : '';
     return `${spent} (estimated before judging: ${e.calls} call(s), ${e.inputTokens.toLocaleString('en')} + ${e.outputTokens.toLocaleString('en')} tokens${cost}${more})`;
 }
-function usage(input) {
-    const u = input.head.usage;
-    const judge = input.head.judge.provider === 'heuristic'
-        ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
-        : `<sub>Judge ${(0,report_escape/* escapeText */.X1)(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
-    const c = input.head.judge.calibration;
-    const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
-    const planted = input.head.judge.controls;
-    const controls = planted ? `<sub>Controls: ${(0,report_escape/* escapeText */.X1)((0,control_outcome.controlsText)(planted), 400)}.</sub>` : '';
-    const admitted = input.head.judge.admission;
-    const admission = admitted ? `<sub>Admission: ${(0,report_escape/* escapeText */.X1)((0,evaluators_admission.admissionLine)(admitted), 600)}.</sub>` : '';
-    const drift = driftText(input.head.judge);
+/**
+ * The run's notes (what was read how, what the config changed, what the judge could not tell):
+ * said under the verdict's grounds, where a reviewer reads them, not in the footer.
+ */
+function runNotes(input) {
     const unsure = input.head.cases
         .map((k) => ({
         name: k.name,
@@ -56297,13 +56830,22 @@ function usage(input) {
         ? `> ⚠️ The offline judge could not tell ${runs} session(s) in ${unsure.length} case(s) (each score says why): it gave no level, and their results stay undecided. Judge ${which} with an LLM judge: ${named}.`
         : '';
     const other = (input.head.notes ?? []).filter((n) => !(0,words/* isFaultNote */.zg)(n));
-    const run = input.runUrl ? `[this run](${input.runUrl})` : 'this run';
-    const html = input.htmlArtifact
-        ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${(0,report_escape/* code */.aY)(input.htmlArtifact)} of ${run}.</sub>`
-        : '';
+    return [...other.slice(0, 5).map((n) => `> ${(0,report_escape/* escapeText */.X1)(n, 300)}`), ...(lowConfidence ? [lowConfidence] : [])].join('\n\n');
+}
+function usage(input, withHtml = true) {
+    const html = withHtml ? htmlLine(input) : '';
+    const u = input.head.usage;
+    const judge = input.head.judge.provider === 'heuristic'
+        ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
+        : `<sub>Judge ${(0,report_escape/* escapeText */.X1)(input.head.judge.model, 80)}: ${spentText(u)}.</sub>`;
+    const c = input.head.judge.calibration;
+    const agreement = c ? `<sub>${agreementText(c)}</sub>` : '';
+    const planted = input.head.judge.controls;
+    const controls = planted ? `<sub>Controls: ${(0,report_escape/* escapeText */.X1)((0,control_outcome.controlsText)(planted), 400)}.</sub>` : '';
+    const admitted = input.head.judge.admission;
+    const admission = admitted ? `<sub>Admission: ${(0,report_escape/* escapeText */.X1)((0,evaluators_admission.admissionLine)(admitted), 600)}.</sub>` : '';
+    const drift = driftText(input.head.judge);
     return [
-        ...other.slice(0, 5).map((n) => `> ${(0,report_escape/* escapeText */.X1)(n, 300)}`),
-        ...(lowConfidence ? [lowConfidence] : []),
         judge,
         ...(controls ? [controls] : []),
         ...(admission ? [admission] : []),
@@ -56311,6 +56853,13 @@ function usage(input) {
         ...(agreement ? [agreement] : []),
         ...(html ? [html] : []),
     ].join('\n\n');
+}
+/** Where report.html is, when the run uploaded it. */
+function htmlLine(input) {
+    const run = input.runUrl ? `[this run](${input.runUrl})` : 'this run';
+    return input.htmlArtifact
+        ? `<sub>The whole report, with a timeline of each regressed session: report.html in the artifact ${(0,report_escape/* code */.aY)(input.htmlArtifact)} of ${run}.</sub>`
+        : '';
 }
 /** What differs between this run's judge and the base's or the certificate's, in a line. */
 function driftText(j) {
@@ -56353,6 +56902,7 @@ function agreementText(c) {
 
 
 
+
 const GITHUB_COMMENT_LIMIT = 65_536;
 const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
 /**
@@ -56369,30 +56919,62 @@ function failureReport(configId, message, runUrl) {
         `No verdict for this commit: the previous one no longer applies.${runUrl ? ` The [run's log](${runUrl}) says more.` : ''}`,
     ].join('\n');
 }
-/** The whole body, within the limit: sections shortened, then dropped, least important first. */
-function renderReport(input) {
-    const limit = input.limit ?? GITHUB_COMMENT_LIMIT;
-    // What a reviewer reads first: the verdict, what regressed, the insights; the rest is folded.
-    const sections = [
-        { priority: 100, render: () => `${marker(input.configId)}\n${(0,verdict/* headline */.P)(input)}` },
+/**
+ * The PR comment's budget in characters (about 4,000 tokens, a quarter of GitHub's limit): a review bot or a model that reads
+ * every comment of a pull request gets the verdict, the regressions and the insights, not pages of
+ * tables. What does not fit is in the full report (report.md, the job summary, report.html).
+ */
+const COMMENT_BUDGET = 16_000;
+/** The sections in reading order; the comment leaves out the long tables the full report keeps. */
+function sections(input, form) {
+    const full = form === 'full';
+    const all = [
+        { priority: 100, render: () => `${marker(input.configId)}\n${(0,verdict/* headline */.Pl)(input)}` },
         { priority: 95, render: (n) => (0,regressions/* regressions */.Z0)(input, n) },
-        { priority: 60, render: (n) => insights(input, n) },
-        { priority: 85, render: () => overallTable(input) },
-        { priority: 75, render: (n) => (0,regressions/* regressionSessions */.BA)(input, n) },
-        { priority: 70, render: (n) => evaluatorTables(input, n) },
-        { priority: 45, render: (n) => reliabilityTable(input, n) },
+        { priority: 90, render: () => (0,verdict/* groundsOf */.KV)(input) },
+        { priority: 90, render: () => runNotes(input) },
+        { priority: 85, render: (n) => insights(input, n) },
+        { priority: 75, render: () => overallTable(input) },
+        { priority: 70, render: (n) => (0,regressions/* regressionSessions */.BA)(input, full ? n : Math.min(n, 3)) },
+        { priority: 60, render: (n) => evaluatorTables(input, n), full: true },
+        { priority: 45, render: (n) => reliabilityTable(input, n), full: true },
         { priority: 50, render: (n) => runProblems(input, n) },
         { priority: 40, render: () => changes(input) },
-        { priority: 25, render: (n) => coverageMatrix(input, n) },
+        { priority: 25, render: (n) => coverageMatrix(input, n), full: true },
         { priority: 65, render: (n) => sweeps_sweeps(input, n) },
-        { priority: 20, render: () => charts(input) },
-        { priority: 30, render: () => usage(input) },
+        { priority: 20, render: () => charts(input), full: true },
+        { priority: 30, render: () => usage(input, full) },
+        { priority: 88, render: () => (full ? '' : elsewhere(input)) },
+        { priority: 100, render: () => machineBlock(input) },
     ];
-    const limits = new Map(sections.map((s) => [s, 50]));
+    return all.filter((s) => full || !s.full);
+}
+/** Where the comment's left-out tables are, and report.html. */
+function elsewhere(input) {
+    const where = input.runUrl
+        ? `the [run's summary](${input.runUrl}) and its report artifact`
+        : 'report.md and report.html';
+    const rest = `<sub>Every evaluator per case, pass^k, fault coverage and charts: ${where}.</sub>`;
+    return [rest, htmlLine(input)].filter(Boolean).join('\n\n');
+}
+/** The PR comment: the verdict line and the regressions first, the rest folded, within COMMENT_BUDGET. */
+function renderComment(input) {
+    return renderBody(input, 'comment', Math.min(input.limit ?? COMMENT_BUDGET, GITHUB_COMMENT_LIMIT));
+}
+/** The full report (report.md, the job summary): every section, within GitHub's limit. */
+function renderReport(input) {
+    return renderBody(input, 'full', input.limit ?? GITHUB_COMMENT_LIMIT);
+}
+/** A body within `limit`: sections shortened, then dropped, least important first. */
+function renderBody(input, form, limit) {
+    const list = sections(input, form);
+    // The comment starts with ten rows a list; the full report with fifty.
+    const limits = new Map(list.map((s) => [s, form === 'comment' ? 10 : 50]));
     const dropped = new Set();
-    const note = input.runUrl
-        ? `\n\n> Report shortened to fit GitHub's limit: the full results are in [the run's artifact](${input.runUrl}).`
-        : "\n\n> Report shortened to fit GitHub's limit: the full results are in the run's artifact (results.json).";
+    const where = input.runUrl ? `[the run's artifact](${input.runUrl})` : "the run's artifact (results.json)";
+    const note = form === 'comment'
+        ? `\n\n> Comment shortened to its budget of ${limit.toLocaleString('en')} characters: the full results are in ${where}.`
+        : `\n\n> Report shortened to fit GitHub's limit: the full results are in ${where}.`;
     // Each section rendered once per row count: shortening tries many bodies, changing one section at a time.
     const rendered = new Map();
     const render = (s, i) => {
@@ -56403,39 +56985,40 @@ function renderReport(input) {
         return text;
     };
     const build = (truncated) => {
-        const parts = sections.map((s, i) => (dropped.has(s) ? '' : render(s, i))).filter((t) => t.trim());
-        return parts.join('\n\n') + (truncated ? note : '');
+        const parts = list.map((s, i) => (dropped.has(s) ? '' : render(s, i))).filter((t) => t.trim());
+        const [block] = parts.splice(-1); // the machine-readable block stays last, after the note
+        return `${parts.join('\n\n')}${truncated ? note : ''}\n\n${block}`;
     };
     let body = build(false);
     if (body.length <= limit)
         return body;
-    // Drop the decoration (charts) first, then shorten lists (rows kept: 50 -> 10 -> 3) least
-    // important section first, then drop whole sections.
-    const byImportance = [...sections].sort((a, b) => a.priority - b.priority);
+    // Drop the decoration (charts) first; then, least important section first, shorten its lists
+    // to three rows and, where that is not enough, drop it; the verdict, the regressions and what
+    // they rest on stay, shortened last.
+    const byImportance = [...list].sort((a, b) => a.priority - b.priority);
     for (const s of byImportance.filter((x) => x.priority <= 20))
         dropped.add(s);
     body = build(true);
     if (body.length <= limit)
         return body;
-    for (const rows of [10, 3]) {
-        for (const s of byImportance) {
-            if (s.priority >= 100)
-                continue;
-            limits.set(s, rows);
-            body = build(true);
-            if (body.length <= limit)
-                return body;
-        }
-    }
-    for (const s of byImportance) {
-        if (s.priority >= 90)
-            continue;
+    for (const s of byImportance.filter((x) => x.priority < 90)) {
+        limits.set(s, Math.min(3, limits.get(s)));
+        body = build(true);
+        if (body.length <= limit)
+            return body;
         dropped.add(s);
         body = build(true);
         if (body.length <= limit)
             return body;
     }
-    return `${body.slice(0, limit - note.length - 20)}\n\n…${note}`;
+    for (const s of byImportance.filter((x) => x.priority >= 90 && x.priority < 100)) {
+        limits.set(s, Math.min(3, limits.get(s)));
+        body = build(true);
+        if (body.length <= limit)
+            return body;
+    }
+    const block = machineBlock(input);
+    return `${body.slice(0, Math.max(0, limit - note.length - block.length - 20))}\n\n…${note}\n\n${block}`;
 }
 
 
@@ -56449,12 +57032,10 @@ function renderReport(input) {
 /* harmony export */   BA: () => (/* binding */ regressionSessions),
 /* harmony export */   Z0: () => (/* binding */ regressions)
 /* harmony export */ });
-/* harmony import */ var markdown_table__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(735);
 /* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53533);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72527);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58191);
 // What regressed: a row per case with its evidence, and the sessions behind the regressions quoted.
-
 
 
 
@@ -56487,27 +57068,29 @@ function regressionRows(input) {
         };
     });
 }
+/**
+ * A list, not a table: at a phone's width (390 px) a table's evidence column scrolls out of sight,
+ * while a list item wraps, with the evidence under the case it belongs to.
+ */
 function regressions(input, rowLimit) {
     const byCase = regressionRows(input);
     if (!byCase.length)
         return '';
-    const rows = byCase
+    const items = byCase
         .slice(0, rowLimit)
-        .map((r) => [
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(r.case, 60),
-        r.drops.map((d) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(d.evaluator, 40)} ${d.change}`).join('<br>'),
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(r.evidence, 110),
+        .flatMap((r) => [
+        `- **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(r.case, 60)}**: ${r.drops.map((d) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(d.evaluator, 40)} ${d.change}`).join('; ')}`,
+        `  <br>↳ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(r.evidence, 160)}`,
     ]);
     const out = [
         '### What regressed',
         '',
-        (0,markdown_table__WEBPACK_IMPORTED_MODULE_3__/* .markdownTable */ .Q)([
-            ['case', 'dropped: base → head [95% CI of Δ]', 'evidence (its worst run, in the sessions below)'],
-            ...rows,
-        ]),
+        '<sub>base → head, [95% CI of the change]; evidence: its worst run</sub>',
+        '',
+        ...items,
     ];
     if (byCase.length > rowLimit)
-        out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in the artifact.`);
+        out.push('', `…and ${byCase.length - rowLimit} more regressed case(s) in results.json.`);
     // The full SHA: an acceptance counts for exactly that commit (results/accept.ts).
     const sha = input.head.git?.sha?.toLowerCase();
     const acc = input.gate.accepted;
@@ -56572,8 +57155,9 @@ function regressionSessions(input, rowLimit) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ verdictWords),
-/* harmony export */   P: () => (/* binding */ headline)
+/* harmony export */   KV: () => (/* binding */ groundsOf),
+/* harmony export */   L2: () => (/* binding */ verdictWords),
+/* harmony export */   Pl: () => (/* binding */ headline)
 /* harmony export */ });
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72527);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58191);
@@ -56633,13 +57217,17 @@ function verdictWords(input) {
                             : 'no baseline to compare with';
     return { icon, what };
 }
+/** The verdict in one line: the comment's first, what a reviewer reads in ten seconds. */
 function headline(input) {
+    const words = verdictWords(input);
+    return `## ${words.icon} agent-chaos: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(words.what, 400)}`;
+}
+/** What the verdict rests on (the baseline, the head's runs, the judge) and what else it says. */
+function groundsOf(input) {
     const { gate, head, comparison } = input;
     const runs = head.cases.reduce((n, c) => n + c.runs.length, 0);
     const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
     const words = verdictWords(input);
-    const what = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(words.what, 400);
-    const icon = words.icon;
     const b = input.baseline;
     const base = b.source === 'none' ? `No baseline: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(b.description, 200)}.` : comparedWith(input);
     const judge = head.judge.provider === 'heuristic'
@@ -56660,8 +57248,6 @@ function headline(input) {
     if (advisory && !advisory.decides && advisory.regressed)
         other.unshift(`${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(advisory.regressed, 'advisory result')} dropped, not gated: ${advisory.text}`);
     return [
-        `## ${icon} agent-chaos: ${what}`,
-        '',
         `${base} Head ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(head.git.sha.slice(0, 7))}: ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(head.cases.length, 'case')}, ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(runs, 'run')}, ${judge}.`,
         ...(other.length ? ['', ...other.slice(0, 5).map((r) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(r, 300)}`)] : []),
     ].join('\n');
@@ -56682,6 +57268,7 @@ function comparedWith(input) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ fold),
 /* harmony export */   KW: () => (/* binding */ age),
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   YP: () => (/* binding */ interval),
@@ -56728,6 +57315,8 @@ function age(iso, now) {
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** A reason as the judge gave it, without a source prefix the label already carries. */
 const reasonText = (r) => (r ?? '').replace(/^Heuristic: /, '');
+/** A section folded under a one-line summary (the summary is the caller's own words, not agent text). */
+const fold = (summary, body) => body.trim() ? `<details><summary>${summary}</summary>\n\n${body.trim()}\n\n</details>` : '';
 
 
 /***/ }),
@@ -71481,441 +72070,6 @@ class RequestError extends Error {
   }
 }
 
-
-
-/***/ }),
-
-/***/ 735:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ markdownTable)
-/* harmony export */ });
-// To do: next major: remove.
-/**
- * @typedef {Options} MarkdownTableOptions
- *   Configuration.
- */
-
-/**
- * @typedef Options
- *   Configuration.
- * @property {boolean | null | undefined} [alignDelimiters=true]
- *   Whether to align the delimiters (default: `true`);
- *   they are aligned by default:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   Pass `false` to make them staggered:
- *
- *   ```markdown
- *   | Alpha | B |
- *   | - | - |
- *   | C | Delta |
- *   ```
- * @property {ReadonlyArray<string | null | undefined> | string | null | undefined} [align]
- *   How to align columns (default: `''`);
- *   one style for all columns or styles for their respective columns;
- *   each style is either `'l'` (left), `'r'` (right), or `'c'` (center);
- *   other values are treated as `''`, which doesn’t place the colon in the
- *   alignment row but does align left;
- *   *only the lowercased first character is used, so `Right` is fine.*
- * @property {boolean | null | undefined} [delimiterEnd=true]
- *   Whether to end each row with the delimiter (default: `true`).
- *
- *   > 👉 **Note**: please don’t use this: it could create fragile structures
- *   > that aren’t understandable to some markdown parsers.
- *
- *   When `true`, there are ending delimiters:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there are no ending delimiters:
- *
- *   ```markdown
- *   | Alpha | B
- *   | ----- | -----
- *   | C     | Delta
- *   ```
- * @property {boolean | null | undefined} [fillRows=true]
- *   Whether to fill rows with empty cells up to the most cells in a row
- *   (default: `true`).
- *
- *   When `true`, all rows have as many cells as the longest row:
- *
- *   ```markdown
- *   | Alpha | B    |   |
- *   | ----- | ---- | - |
- *   | C     |      |   |
- *   | D     | Echo | F |
- *   ```
- *
- *   When `false`, rows keep their cells,
- *   and the delimiter row has as many cells as the header row:
- *
- *   ```markdown
- *   | Alpha | B    |
- *   | ----- | ---- |
- *   | C     |
- *   | D     | Echo | F |
- *   ```
- * @property {boolean | null | undefined} [delimiterStart=true]
- *   Whether to begin each row with the delimiter (default: `true`).
- *
- *   > 👉 **Note**: please don’t use this: it could create fragile structures
- *   > that aren’t understandable to some markdown parsers.
- *
- *   When `true`, there are starting delimiters:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there are no starting delimiters:
- *
- *   ```markdown
- *   Alpha | B     |
- *   ----- | ----- |
- *   C     | Delta |
- *   ```
- * @property {boolean | null | undefined} [padding=true]
- *   Whether to add a space of padding between delimiters and cells
- *   (default: `true`).
- *
- *   When `true`, there is padding:
- *
- *   ```markdown
- *   | Alpha | B     |
- *   | ----- | ----- |
- *   | C     | Delta |
- *   ```
- *
- *   When `false`, there is no padding:
- *
- *   ```markdown
- *   |Alpha|B    |
- *   |-----|-----|
- *   |C    |Delta|
- *   ```
- * @property {((value: string) => number) | null | undefined} [stringLength]
- *   Function to detect the length of table cell content (optional);
- *   this is used when aligning the delimiters (`|`) between table cells;
- *   full-width characters and emoji mess up delimiter alignment when viewing
- *   the markdown source;
- *   to fix this, you can pass this function,
- *   which receives the cell content and returns its “visible” size;
- *   note that what is and isn’t visible depends on where the text is displayed.
- *
- *   Without such a function, the following:
- *
- *   ```js
- *   markdownTable([
- *     ['Alpha', 'Bravo'],
- *     ['中文', 'Charlie'],
- *     ['👩‍❤️‍👩', 'Delta']
- *   ])
- *   ```
- *
- *   Yields:
- *
- *   ```markdown
- *   | Alpha | Bravo |
- *   | - | - |
- *   | 中文 | Charlie |
- *   | 👩‍❤️‍👩 | Delta |
- *   ```
- *
- *   With [`string-width`](https://github.com/sindresorhus/string-width):
- *
- *   ```js
- *   import stringWidth from 'string-width'
- *
- *   markdownTable(
- *     [
- *       ['Alpha', 'Bravo'],
- *       ['中文', 'Charlie'],
- *       ['👩‍❤️‍👩', 'Delta']
- *     ],
- *     {stringLength: stringWidth}
- *   )
- *   ```
- *
- *   Yields:
- *
- *   ```markdown
- *   | Alpha | Bravo   |
- *   | ----- | ------- |
- *   | 中文  | Charlie |
- *   | 👩‍❤️‍👩    | Delta   |
- *   ```
- */
-
-/**
- * Get the length of a cell.
- *
- * @param {string} value
- *   Cell value.
- * @returns {number}
- *   Cell size.
- */
-function defaultStringLength(value) {
-  return value.length
-}
-
-/**
- * Generate a markdown
- * ([GFM](https://docs.github.com/en/github/writing-on-github/working-with-advanced-formatting/organizing-information-with-tables))
- * table.
- *
- * @param {ReadonlyArray<ReadonlyArray<string | null | undefined>>} table
- *   Table data (matrix of strings).
- * @param {Readonly<Options> | null | undefined} [options]
- *   Configuration (optional).
- * @returns {string}
- *   Result.
- */
-function markdownTable(table, options) {
-  const settings = options || {}
-  // To do: next major: change to spread.
-  // eslint-disable-next-line unicorn/prefer-spread -- `align` can be a string.
-  const align = (settings.align || []).concat()
-  const stringLength = settings.stringLength || defaultStringLength
-  /** @type {Array<number>} Character codes as symbols for alignment per column. */
-  const alignments = []
-  /** @type {Array<Array<string>>} Cells per row. */
-  const cellMatrix = []
-  /** @type {Array<Array<number>>} Sizes of each cell per row. */
-  const sizeMatrix = []
-  /** @type {Array<number>} */
-  const longestCellByColumn = []
-  let mostCellsPerRow = 0
-  let rowIndex = -1
-
-  // This is a superfluous loop if we don’t align delimiters, but otherwise we’d
-  // do superfluous work when aligning, so optimize for aligning.
-  while (++rowIndex < table.length) {
-    /** @type {Array<string>} */
-    const row = []
-    /** @type {Array<number>} */
-    const sizes = []
-    let columnIndex = -1
-
-    if (table[rowIndex].length > mostCellsPerRow) {
-      mostCellsPerRow = table[rowIndex].length
-    }
-
-    while (++columnIndex < table[rowIndex].length) {
-      const cell = serialize(table[rowIndex][columnIndex])
-
-      if (settings.alignDelimiters !== false) {
-        const size = stringLength(cell)
-        sizes[columnIndex] = size
-
-        if (
-          longestCellByColumn[columnIndex] === undefined ||
-          size > longestCellByColumn[columnIndex]
-        ) {
-          longestCellByColumn[columnIndex] = size
-        }
-      }
-
-      row.push(cell)
-    }
-
-    cellMatrix[rowIndex] = row
-    sizeMatrix[rowIndex] = sizes
-  }
-
-  // Figure out which alignments to use.
-  let columnIndex = -1
-
-  if (typeof align === 'object' && 'length' in align) {
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = toAlignment(align[columnIndex])
-    }
-  } else {
-    const code = toAlignment(align)
-
-    while (++columnIndex < mostCellsPerRow) {
-      alignments[columnIndex] = code
-    }
-  }
-
-  // Inject the alignment row.
-  columnIndex = -1
-  /** @type {Array<string>} */
-  const row = []
-  /** @type {Array<number>} */
-  const sizes = []
-
-  while (++columnIndex < mostCellsPerRow) {
-    const code = alignments[columnIndex]
-    let before = ''
-    let after = ''
-
-    if (code === 99 /* `c` */) {
-      before = ':'
-      after = ':'
-    } else if (code === 108 /* `l` */) {
-      before = ':'
-    } else if (code === 114 /* `r` */) {
-      after = ':'
-    }
-
-    // There *must* be at least one hyphen-minus in each alignment cell.
-    let size =
-      settings.alignDelimiters === false
-        ? 1
-        : Math.max(
-            1,
-            longestCellByColumn[columnIndex] - before.length - after.length
-          )
-
-    const cell = before + '-'.repeat(size) + after
-
-    if (settings.alignDelimiters !== false) {
-      size = before.length + size + after.length
-
-      if (size > longestCellByColumn[columnIndex]) {
-        longestCellByColumn[columnIndex] = size
-      }
-
-      sizes[columnIndex] = size
-    }
-
-    row[columnIndex] = cell
-  }
-
-  // Inject the alignment row.
-  cellMatrix.splice(1, 0, row)
-  sizeMatrix.splice(1, 0, sizes)
-
-  rowIndex = -1
-  /** @type {Array<string>} */
-  const lines = []
-
-  while (++rowIndex < cellMatrix.length) {
-    const row = cellMatrix[rowIndex]
-    const sizes = sizeMatrix[rowIndex]
-    const cellsInRow =
-      settings.fillRows === false
-        ? Math.max(1, cellMatrix[rowIndex === 1 ? 0 : rowIndex].length)
-        : mostCellsPerRow
-    columnIndex = -1
-    /** @type {Array<string>} */
-    const line = []
-
-    while (++columnIndex < cellsInRow) {
-      const cell = row[columnIndex] || ''
-      let before = ''
-      let after = ''
-
-      if (settings.alignDelimiters !== false) {
-        const size =
-          longestCellByColumn[columnIndex] - (sizes[columnIndex] || 0)
-        const code = alignments[columnIndex]
-
-        if (code === 114 /* `r` */) {
-          before = ' '.repeat(size)
-        } else if (code === 99 /* `c` */) {
-          const half = size / 2
-
-          if (size % 2) {
-            before = ' '.repeat(half + 0.5)
-            after = ' '.repeat(half - 0.5)
-          } else {
-            before = ' '.repeat(half)
-            after = before
-          }
-        } else {
-          after = ' '.repeat(size)
-        }
-      }
-
-      if (settings.delimiterStart !== false && !columnIndex) {
-        line.push('|')
-      }
-
-      if (
-        settings.padding !== false &&
-        // Don’t add the opening space if we’re not aligning and the cell is
-        // empty: there will be a closing space.
-        !(settings.alignDelimiters === false && cell === '') &&
-        (settings.delimiterStart !== false || columnIndex)
-      ) {
-        line.push(' ')
-      }
-
-      if (settings.alignDelimiters !== false) {
-        line.push(before)
-      }
-
-      line.push(cell)
-
-      if (settings.alignDelimiters !== false) {
-        line.push(after)
-      }
-
-      if (settings.padding !== false) {
-        line.push(' ')
-      }
-
-      if (settings.delimiterEnd !== false || columnIndex !== cellsInRow - 1) {
-        line.push('|')
-      }
-    }
-
-    lines.push(
-      settings.delimiterEnd === false
-        ? line.join('').replace(/ +$/, '')
-        : line.join('')
-    )
-  }
-
-  return lines.join('\n')
-}
-
-/**
- * Serialize a cell value.
- *
- * @param {string | null | undefined} [value]
- *   Value to serialize.
- * @returns {string}
- *   Result.
- */
-function serialize(value) {
-  return value === null || value === undefined ? '' : String(value)
-}
-
-/**
- * Get the alignment character code from a value.
- *
- * @param {string | null | undefined} value
- *   Value.
- * @returns {number}
- *   Alignment.
- */
-function toAlignment(value) {
-  const code = typeof value === 'string' ? value.codePointAt(0) : 0
-
-  return code === 67 /* `C` */ || code === 99 /* `c` */
-    ? 99 /* `c` */
-    : code === 76 /* `L` */ || code === 108 /* `l` */
-      ? 108 /* `l` */
-      : code === 82 /* `R` */ || code === 114 /* `r` */
-        ? 114 /* `r` */
-        : 0
-}
 
 
 /***/ }),

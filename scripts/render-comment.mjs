@@ -1,7 +1,8 @@
-// Renders a report.md as GitHub would (GFM via marked, mermaid diagrams) into an HTML page, for a
-// screenshot in headless Chromium (how docs/images/comment.png was made):
-//   npm install --no-save marked mermaid github-markdown-css
-//   node scripts/render-comment.mjs .agent-chaos/demo/report.md /tmp/page.html
+// Renders a comment.md or report.md as GitHub would (GFM via marked, GitHub's markdown styles,
+// mermaid diagrams) into an HTML page, for a screenshot in headless Chromium (how
+// docs/images/comment.png was made; marked and github-markdown-css are dev dependencies):
+//   npm install --no-save mermaid    # only for a report.md with its charts open
+//   node scripts/render-comment.mjs .agent-chaos/demo/comment.md /tmp/page.html
 //   chromium --headless --no-sandbox --allow-file-access-from-files --window-size=940,1000 --screenshot=comment.png file:///tmp/page.html
 import { readFileSync, writeFileSync } from 'node:fs';
 import { marked } from 'marked';

@@ -1,7 +1,7 @@
 // Before any test file runs: builds the example travel agent (test files run in parallel and must
 // never rebuild it while another file's agents are starting from its dist/), installs the framework
 // examples' own packages (skipped when already installed from the same lockfiles), and on CI installs
-// Debian's chromium when the machine lacks it, for the report.html browser test (which is skipped,
+// Debian's chromium when the machine lacks it, for the browser tests of report.html and the comment (skipped,
 // saying so, where no chromium can be had). Every temporary directory the tests make, and those of
 // the agents, git and agent-chaos processes they start, goes under one directory (TMPDIR, which the
 // test processes inherit) that is removed when the suite ends: a suite run left ~90 behind before.
@@ -31,10 +31,10 @@ function installChromium(): void {
       });
     apt(['update', '-qq']);
     apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
-    console.log('installed chromium (Debian) for the report.html browser test');
+    console.log('installed chromium (Debian) for the browser tests');
   } catch (err) {
     console.log(
-      `chromium could not be installed (${(err as Error).message.split('\n')[0]}): the report.html browser test is skipped`,
+      `chromium could not be installed (${(err as Error).message.split('\n')[0]}): the browser tests are skipped`,
     );
   }
 }

@@ -2706,7 +2706,7 @@ var package_root = __webpack_require__(6189);
 
 
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
-const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(734), __webpack_require__.e(368), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 5270));
+const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(230), __webpack_require__.e(368), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 5270));
 /** Writing results (and the schema and summaries it checks them with): loaded with afterRuns. */
 const resultsStore = () => __webpack_require__.e(/* import() */ 107).then(__webpack_require__.bind(__webpack_require__, 3107));
 const writeResults = async (...args) => (await resultsStore()).writeResults(...args);
@@ -2881,17 +2881,20 @@ async function compareAndGate(gate, thresholds, head, base, sequential) {
     // Without a baseline (none, or nothing found) the gate never blocks on regressions.
     return { comparison, gate: applyGate(gate, head, comparison, thresholds) };
 }
-/** Writes results.json, sessions.jsonl and report.md into outDir. */
-async function writeOutputs(outDir, results, sessions, report, html) {
+/** Writes results.json, sessions.jsonl, report.md, comment.md (what the PR comment says) and report.html into outDir. */
+async function writeOutputs(outDir, results, sessions, bodies) {
     (0,dirs/* makeDir */.g)(outDir);
     const written = await writeResults(outDir, results, sessions);
     const reportPath = (0,external_node_path_.join)(outDir, 'report.md');
-    await (0,promises_.writeFile)(reportPath, `${report}\n`);
-    if (html === undefined)
-        return { ...written, report: reportPath };
+    await (0,promises_.writeFile)(reportPath, `${bodies.report}\n`);
+    const commentPath = (0,external_node_path_.join)(outDir, 'comment.md');
+    await (0,promises_.writeFile)(commentPath, `${bodies.comment}\n`);
+    const paths = { ...written, report: reportPath, comment: commentPath };
+    if (bodies.html === undefined)
+        return paths;
     const htmlPath = (0,external_node_path_.join)(outDir, 'report.html');
-    await (0,promises_.writeFile)(htmlPath, html);
-    return { ...written, report: reportPath, html: htmlPath };
+    await (0,promises_.writeFile)(htmlPath, bodies.html);
+    return { ...paths, html: htmlPath };
 }
 const sessionsOf = (cases) => cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
 /** The whole job: run the agent (and the base alongside it in rerun mode), score, compare, gate, report. */
@@ -3457,7 +3460,7 @@ async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
     const gate = opts.acceptances?.length
         ? applyAcceptances(decided.gate, comparison, opts.acceptances, head.git?.sha)
         : decided.gate;
-    const { renderReport, renderHtmlReport } = await afterRuns();
+    const { renderReport, renderComment, renderHtmlReport } = await afterRuns();
     const reportInput = {
         head,
         base,
@@ -3475,7 +3478,8 @@ async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
         ...reportInput,
         baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined,
     });
-    const written = await writeOutputs(opts.outDir, head, sessions, report, html);
+    const comment = renderComment(reportInput);
+    const written = await writeOutputs(opts.outDir, head, sessions, { report, comment, html });
     return {
         config: { ...p.config, judge: scoring.judge },
         outcome,
@@ -3485,6 +3489,7 @@ async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
         comparison,
         gate,
         report,
+        comment,
         paths: { ...written, journal: outcome.journal },
     };
 }
