@@ -82,8 +82,9 @@ export async function runCommand(args: RunArgs, io: CliIO): Promise<number> {
       `baseline: ${baseline.info.source}${baseline.info.sha ? ` ${baseline.info.sha.slice(0, 7)}` : ''}: ${baseline.info.description}`,
     );
     printVerdict({ ...result, report: paths.report }, io);
+    const html = paths.html ? ` and ${paths.html}` : '';
     io.out(
-      `wrote ${paths.results}, ${paths.sessions}, ${paths.journal}, ${paths.report}, ${paths.comment} (the PR comment)${paths.html ? ` and ${paths.html}` : ''}`,
+      `wrote ${paths.results}, ${paths.sessions}, ${paths.journal}, ${paths.report}, ${paths.comment} (the PR comment)${html}`,
     );
     // Stopped by a signal: the shell's code for it, whatever the partial verdict (it saw only part).
     return cancellation.exitCode() ?? (gate.blocking ? 1 : 0);
