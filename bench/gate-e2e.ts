@@ -8,7 +8,7 @@
 // @ts-nocheck: a script; the product's types are checked in src/.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { runPipeline } from '../src/pipeline.js';
+import { runPipeline } from '../src/pipeline/index.js';
 import { gitIn, rateRepository } from '../test/helpers/rate-repository.js';
 
 /** 95% Wilson interval of a share. */

@@ -18,7 +18,7 @@ const RANK: Record<string, number> = {
   results: 7,
   report: 8,
   'after-runs.ts': 9,
-  'pipeline.ts': 10,
+  pipeline: 10,
   cli: 11,
   action: 11,
 };

@@ -20,7 +20,7 @@ import {
   prepare,
   runPipeline,
   scoreJournals,
-} from '../pipeline.js';
+} from '../pipeline/index.js';
 import { parseConfigText } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { firstConfigNote, ignoredNote, protectFromPullRequest } from '../config/trust.js';

@@ -21,7 +21,7 @@ import { OWN_SET } from '../evaluators/calibration-set.js';
 import { promptVersionsOf } from '../evaluators/score-cases.js';
 import { evaluatorSettings } from '../evaluators/settings.js';
 import { judgeLabel } from '../judge/create.js';
-import { judgeFor } from '../pipeline.js';
+import { judgeFor } from '../pipeline/index.js';
 import { makeDir } from '../util/dirs.js';
 import { packageRoot } from '../util/package-root.js';
 import type { CliIO } from './io.js';

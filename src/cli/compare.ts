@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { loadConfig } from '../config/load.js';
 import { evaluatorThresholds } from '../config/overrides.js';
 import { type Config, type FailOn, gateSchema } from '../config/schema.js';
-import { compareAndGate } from '../pipeline.js';
+import { compareAndGate } from '../pipeline/index.js';
 import { checkOverlap, sameJudge } from '../results/baseline.js';
 import { checksMissingIn, withBaseChecks } from '../results/base-checks.js';
 import type { Results } from '../results/schema.js';

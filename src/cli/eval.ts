@@ -5,7 +5,7 @@ import { loadConfig } from '../config/load.js';
 import { type Overrides, applyOverrides } from '../config/overrides.js';
 import { judgeSchema } from '../config/schema.js';
 import { evaluatorSettings } from '../evaluators/settings.js';
-import { type Scoring, judgeFor, score, scoringOf } from '../pipeline.js';
+import { type Scoring, judgeFor, score, scoringOf } from '../pipeline/index.js';
 import { writeResults } from '../results/store.js';
 import { givenValues } from '../runner/environment.js';
 import type { CollectedCase } from '../runner/types.js';

@@ -2,7 +2,7 @@
 // write the results; `--judge none` only collects the runs (a later `eval` scores the journal).
 import { DEFAULT_CONFIG_PATH } from '../config/load.js';
 import type { Overrides } from '../config/overrides.js';
-import { collect, prepare, runPipeline } from '../pipeline.js';
+import { collect, prepare, runPipeline } from '../pipeline/index.js';
 import { FailureLog } from '../runner/failure-log.js';
 import type { RunEvent } from '../runner/types.js';
 import { abortOnSignals } from '../util/cancel.js';

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { readCollected } from '../../src/action/collected.js';
-import { collect, prepare, scoreJournals } from '../../src/pipeline.js';
+import { collect, prepare, scoreJournals } from '../../src/pipeline/index.js';
 import type { JournalEntry } from '../../src/runner/types.js';
 import { readJournal } from '../../src/runner/journal.js';
 import { runCli } from '../helpers/cli.js';

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { main } from '../../src/cli/main.js';
-import { runPipeline } from '../../src/pipeline.js';
+import { runPipeline } from '../../src/pipeline/index.js';
 
 const AGENT = `agent: { command: node ${resolve('examples/travel-agent/dist/agent.js')}, timeout: 30s }
 repeat: 1

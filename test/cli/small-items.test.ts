@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderHtmlReport } from '../../src/report/html.js';
 import { renderReport } from '../../src/report/markdown.js';
-import { compareAndGate } from '../../src/pipeline.js';
+import { compareAndGate } from '../../src/pipeline/index.js';
 import { gateSchema } from '../../src/config/schema.js';
 import { readResults } from '../../src/results/store.js';
 import { runCli } from '../helpers/cli.js';

@@ -7,7 +7,7 @@ import { gateSchema, judgeSchema } from '../../src/config/schema.js';
 import { evaluatorSettings } from '../../src/evaluators/settings.js';
 import { createBedrockJudge } from '../../src/judge/bedrock.js';
 import type { JudgeChoice } from '../../src/judge/judge.js';
-import { compareAndGate, score } from '../../src/pipeline.js';
+import { compareAndGate, score } from '../../src/pipeline/index.js';
 import { casesFromResults, resolveBaseline } from '../../src/results/baseline.js';
 import { type FakeBedrock, setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
 import { referenceReply } from '../helpers/reference-judge.js';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gateSchema, judgeSchema } from '../../src/config/schema.js';
 import { evaluatorSettings } from '../../src/evaluators/settings.js';
 import { createBedrockJudge } from '../../src/judge/bedrock.js';
-import { compareAndGate, runPipeline, score } from '../../src/pipeline.js';
+import { compareAndGate, runPipeline, score } from '../../src/pipeline/index.js';
 import { casesFromResults, resolveBaseline } from '../../src/results/baseline.js';
 import { exampleConfig } from '../helpers/action.js';
 import { runCli } from '../helpers/cli.js';

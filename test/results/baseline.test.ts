@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluatorSettings } from '../../src/evaluators/settings.js';
 import { alignJudge, resolveBaseline } from '../../src/results/baseline.js';
 import type { Results } from '../../src/results/schema.js';
-import { runPipeline, score } from '../../src/pipeline.js';
+import { runPipeline, score } from '../../src/pipeline/index.js';
 import { type FakeGitHub, startFakeGitHub } from '../helpers/fake-github.js';
 import { zipOf } from '../helpers/zip.js';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gateSchema, judgeSchema } from '../../src/config/schema.js';
 import { evaluatorSettings } from '../../src/evaluators/settings.js';
 import { type Judge, JudgeError, type JudgeRequest } from '../../src/judge/judge.js';
-import { compareAndGate, score } from '../../src/pipeline.js';
+import { compareAndGate, score } from '../../src/pipeline/index.js';
 import { casesFromResults, resolveBaseline } from '../../src/results/baseline.js';
 
 const base = await resolveBaseline({ mode: 'file', file: 'fixtures/results/careful' });

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expandCases } from '../../src/config/expand.js';
 import { parseConfigText } from '../../src/config/load.js';
-import { runPipeline } from '../../src/pipeline.js';
+import { runPipeline } from '../../src/pipeline/index.js';
 import { breakShift, sweepCurves } from '../../src/results/sweeps.js';
 
 const AGENT = `agent: { command: node ${resolve('examples/travel-agent/dist/agent.js')}, timeout: 30s, pass_env: [TRAVEL_AGENT_MODE] }\nrepeat: 2\njudge: { provider: heuristic }\n`;

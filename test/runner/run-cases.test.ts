@@ -11,7 +11,7 @@ import { NO_TOOL_CONTENT } from '../../src/runner/trace-gaps.js';
 import { readJournal } from '../../src/runner/journal.js';
 import { plainWords } from '../../src/runner/process.js';
 import { runCases } from '../../src/runner/run-cases.js';
-import { runPipeline } from '../../src/pipeline.js';
+import { runPipeline } from '../../src/pipeline/index.js';
 import { main } from '../../src/cli/main.js';
 import { ended } from '../helpers/processes.js';
 
