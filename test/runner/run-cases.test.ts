@@ -408,7 +408,7 @@ describe('faults that did not do their job', () => {
     );
     expect(text).toContain('unwrapped: fault timeout on book was not exercised: the agent never called book.');
     const report = readFileSync(join(dir, 'out', 'report.md'), 'utf8');
-    expect(report).toContain('### Faults that did not do their job');
+    expect(report).toContain('<summary>Faults that did not do their job</summary>');
     expect(report).toMatch(/never fired although the agent called search in 2 run\(s\)/);
   });
 
