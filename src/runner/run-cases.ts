@@ -11,29 +11,33 @@ import { join, resolve } from 'node:path';
 import { type ExpandedCase, configuredToolNames } from '../config/expand.js';
 import type { Config } from '../config/schema.js';
 import type { Redactor } from '../trace/redact.js';
-import type { Session } from '../trace/session.js';
 import { lockDir } from '../util/dirs.js';
 import { Limiter } from '../util/limit.js';
-import { parseBounded } from '../util/json-depth.js';
-import { hashSeed } from '../util/random.js';
-import { MAX_ANSWER, fallbackAnswer } from './answer.js';
-import { type LeftFile, type Launcher, takeLauncher } from './launcher.js';
+import { fallbackAnswer } from './answer.js';
+import { type Launcher, takeLauncher } from './launcher.js';
 import type { ModelProxy } from './model-proxy.js';
 import type { bedrockUpstream } from './model-proxy-bedrock.js';
 import { type ProcessResult, leftoversKilled, reapStrays, runProcess } from './process.js';
 import { JOURNAL_FILE, casesFromJournal, fileDigest, readJournal } from './journal.js';
 import { traceGaps } from './trace-gaps.js';
-import { attributeFaults, attributeModelFaults, withAnnotations } from './attribute-faults.js';
-import { withKnownToolNames } from '../trace/tool-names.js';
-import { ANNOTATIONS } from '../chaos/case-file.js';
 import { agentEnvironment, givenValues, missingRequiredEnv } from './environment.js';
-import { silentTracerCause, thinTraceCause } from './silent-tracers.js';
+import { thinTraceCause } from './silent-tracers.js';
 import { runFailureCause } from './run-failures.js';
-import type { ModelFault } from './model-faults.js';
 import { Receiver, type ReceiverLimits } from './receiver.js';
 import { inShard } from './shard.js';
-import { lieSchema } from '../trace/session.js';
-import type { FiredFault, JournalEntry, RunEvent, RunStatus, RunnerOutcome, Shard } from './types.js';
+import type { JournalEntry, RunEvent, RunStatus, RunnerOutcome, Shard } from './types.js';
+import {
+  MAX_ANSWER_BYTES,
+  MAX_FAULT_LOG,
+  faultLogOf,
+  readable,
+  runItemSeed,
+  sessionIdFor,
+  statusOf,
+} from './run-outcome.js';
+import { runEnvironment, sessionOf, withFaults } from './run-session.js';
+
+export { sessionIdFor } from './run-outcome.js';
 
 export interface RunnerOptions {
   config: Config;
@@ -73,123 +77,13 @@ export interface RunnerOptions {
 // (the model proxy) are loaded after the first agents start, or when first needed: the modules
 // before the first agent are what a run's first second waits for.
 const traceReading = () => import('../trace/normalize.js');
-const redaction = () => import('../trace/redact.js');
-const modelProxying = () => Promise.all([import('./model-proxy.js'), import('./model-proxy-bedrock.js')]);
 
-const slug = (name: string) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
+const redaction = () => import('../trace/redact.js');
+
+const modelProxying = () => Promise.all([import('./model-proxy.js'), import('./model-proxy-bedrock.js')]);
 
 /** A run's key among the journal's entries: its case and repeat. */
 const runKey = (caseName: string, repeat: number) => `${caseName}\u0000${repeat}`;
-
-/** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
-export const runItemSeed = (runSeed: number, caseName: string, repeat: number): number =>
-  hashSeed(`${runSeed}:${caseName}:${repeat}`);
-
-/** A run's session id: readable (case, repeat) and unique (its seed); the same for the same run seed. */
-export const sessionIdFor = (runSeed: number, caseName: string, repeat: number): string =>
-  `${slug(caseName)}-r${repeat}-${runItemSeed(runSeed, caseName, repeat).toString(16)}`;
-
-const NO_TRACE_HINT =
-  'The agent exited but sent no span. Check that it exports traces with an OTLP/HTTP exporter reading OTEL_EXPORTER_OTLP_ENDPOINT ' +
-  '(set by agent-chaos), and that it flushes before exiting (await tracerProvider.shutdown() or forceFlush()).';
-
-function statusOf(
-  p: ProcessResult,
-  spans: number,
-  overflow: string | undefined,
-  env: NodeJS.ProcessEnv,
-): { status: RunStatus; error?: string } {
-  const ended = endedAs(p, spans, overflow);
-  // No span at all, and a setup known to send none: its own cause and fix.
-  const known = spans === 0 && ended.status !== 'crashed' ? silentTracerCause(env) : undefined;
-  if (!known) return ended;
-  return { ...ended, error: ended.status === 'no_trace' ? known : `${ended.error}; no span came: ${known}` };
-}
-
-function endedAs(p: ProcessResult, spans: number, overflow?: string): { status: RunStatus; error?: string } {
-  if (overflow && !p.timedOut && !p.spawnError)
-    return {
-      status: 'flooded',
-      error: `the agent sent too much telemetry (${overflow}): the rest was dropped, so the trace is incomplete and the run is not scored`,
-    };
-  if (p.timedOut)
-    return {
-      status: 'timeout',
-      error: `no exit within the time limit (${Math.round(p.durationMs / 1000)}s): the process group was killed`,
-    };
-  // Started without a shell, a missing program is a spawn error: said as the shell would say it.
-  if (p.spawnError?.includes('ENOENT'))
-    return {
-      status: 'crashed',
-      error: `the agent crashed: command not found (${p.spawnError.replace(/^spawn /, '')})`,
-    };
-  if (p.spawnError) return { status: 'crashed', error: `could not start the command: ${p.spawnError}` };
-  if (p.exitCode !== 0) {
-    const how =
-      p.exitCode === null
-        ? `killed by ${p.signal}`
-        : p.exitCode === 127
-          ? 'exit code 127 (command not found)'
-          : `exit code ${p.exitCode}`;
-    return { status: 'crashed', error: `the agent crashed: ${how}` };
-  }
-  if (spans === 0) return { status: 'no_trace', error: NO_TRACE_HINT };
-  return { status: 'ok' };
-}
-
-/** At most this much of a fault log is read (a line is ~200 bytes: some 20,000 fired faults). */
-const MAX_FAULT_LOG = 4 * 1024 * 1024;
-/** The answer file's bytes read: MAX_ANSWER characters of UTF-8. */
-const MAX_ANSWER_BYTES = 4 * MAX_ANSWER;
-
-/** A file the agent left, when the launcher could read it; a refused one is said, with what follows. */
-function readable(left: LeftFile | undefined, name: string, consequence: string, warnings: string[]) {
-  if (left && 'refused' in left) {
-    warnings.push(`the ${name} was not read (${left.refused}): ${consequence}`);
-    return undefined;
-  }
-  return left ?? undefined;
-}
-
-/** An MCP tool's declared hints from the fault log (the agent's side wrote it): booleans named *Hint only. */
-const hintsOf = (v: unknown): Record<string, boolean> =>
-  v && typeof v === 'object'
-    ? Object.fromEntries(
-        Object.entries(v)
-          .filter(([k, b]) => /^[a-zA-Z]{1,40}Hint$/.test(k) && typeof b === 'boolean')
-          .slice(0, 10),
-      )
-    : {};
-
-/** The injector's fault log, as the launcher read it (none when the agent loaded no injector). */
-function faultLogOf(left: LeftFile | undefined, warnings: string[]): FiredFault[] | undefined {
-  const log = readable(left, 'fault log', 'the faults this run fired are not known', warnings);
-  if (!log) return undefined;
-  if (log.truncated)
-    warnings.push(`the fault log is over ${MAX_FAULT_LOG / 1024 / 1024} MB: the faults past that are not counted`);
-  return log.text
-    .split('\n')
-    .filter((l) => l.trim())
-    .flatMap((l): FiredFault[] => {
-      try {
-        const f = parseBounded(l) as Record<string, any>;
-        if (typeof f.tool !== 'string' || typeof f.effect !== 'string') return [];
-        return [
-          {
-            tool: f.tool,
-            effect: f.effect,
-            ...(Number.isInteger(f.call) ? { call: f.call } : {}),
-            ...(typeof f.detail === 'string' ? { detail: f.detail.slice(0, 500) } : {}),
-            ...(f.noop === true ? { noop: true } : {}),
-            ...(lieSchema.safeParse(f.lie).success ? { lie: lieSchema.parse(f.lie) } : {}),
-            ...(f.effect === ANNOTATIONS ? { annotations: hintsOf(f.annotations) } : {}),
-          },
-        ];
-      } catch {
-        return [];
-      }
-    });
-}
 
 export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
   const log = opts.log ?? (() => {});
@@ -210,6 +104,7 @@ export async function runCases(opts: RunnerOptions): Promise<RunnerOutcome> {
  * start at the same time wait for the one setup (the base's worktree is a checkout of its own).
  */
 const setUp = new Map<string, Promise<void>>();
+
 async function runSetup(agent: Config['agent'], workdir: string, signal?: AbortSignal): Promise<void> {
   const setup = await runProcess({
     command: agent.setup!,
@@ -594,43 +489,6 @@ class RunSet {
   }
 }
 
-/** A run's environment: the allow-listed job environment, agent.env, and the case contract, which wins. */
-function runEnvironment(r: {
-  agent: Config['agent'];
-  base: NodeJS.ProcessEnv;
-  c: ExpandedCase;
-  repeat: number;
-  seed: number;
-  sessionId: string;
-  files: { caseFile: string; faultLog: string; answerFile: string };
-  endpoint: string;
-}): NodeJS.ProcessEnv {
-  const resource = [
-    `session.id=${r.sessionId}`,
-    `agent_chaos.case=${r.c.name}`,
-    `agent_chaos.repeat=${r.repeat}`,
-    `agent_chaos.seed=${r.seed}`,
-  ].map((kv) => {
-    const [k, v] = kv.split(/=(.*)/s);
-    return `${k}=${encodeURIComponent(v)}`;
-  });
-  const userResource = r.base.OTEL_RESOURCE_ATTRIBUTES;
-  const env: NodeJS.ProcessEnv = {
-    ...r.base,
-    // The case contract wins over inherited values: it is how runs are told apart.
-    AGENT_CHAOS_CASE_FILE: r.files.caseFile,
-    AGENT_CHAOS_INPUT: r.c.input,
-    AGENT_CHAOS_SESSION_ID: r.sessionId,
-    AGENT_CHAOS_FAULT_LOG: r.files.faultLog,
-    AGENT_CHAOS_ANSWER_FILE: r.files.answerFile,
-    OTEL_EXPORTER_OTLP_ENDPOINT: r.endpoint,
-    OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
-    OTEL_BSP_SCHEDULE_DELAY: r.agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
-  };
-  delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
-  return env;
-}
-
 /**
  * Late spans: an agent that flushed before exiting has delivered already (requests still in flight
  * are waited for); one that sent nothing yet gets the whole grace period. A cancelled job does not
@@ -656,72 +514,4 @@ async function awaitSpans(
     await receiver.waitForArrival(got ? settle - quiet : Math.min(100, until - now));
   }
   return receiver.take(sessionId);
-}
-
-/** The run's session from its spans, with what the trace may lack: the answer, the input, the config's tool definitions. */
-function sessionOf(
-  normalize: typeof import('../trace/normalize.js').normalize,
-  data: NonNullable<ReturnType<Receiver['take']>>,
-  run: { sessionId: string; c: ExpandedCase; repeat: number; seed: number },
-  answer: () => string,
-  config: Config,
-): Session | undefined {
-  const { sessionId, c } = run;
-  const session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find(
-    (s) => s.sessionId === sessionId,
-  );
-  if (!session) return undefined;
-  // The runner knows which run sent these spans (its endpoint path): its labels stand, whatever
-  // resource the agent built in code (one without OTEL_RESOURCE_ATTRIBUTES had no case label, and
-  // `eval` of its sessions.jsonl merged the cases).
-  session.chaos = { case: c.name, repeat: run.repeat, seed: run.seed };
-  if (!session.finalAnswer) session.finalAnswer = answer();
-  if (!session.input) session.input = c.input;
-  const declared = Object.entries(config.tools);
-  if (!session.toolDefinitions?.length && declared.length)
-    session.toolDefinitions = declared.map(([name, t]) => ({
-      name,
-      description: t.description,
-      inputSchema: t.input_schema,
-    }));
-  return session;
-}
-
-/** The harness's fault records (the injector's fault log, the model proxy's faults) put on the calls they hit. */
-function withFaults(
-  session: Session | undefined,
-  logged: FiredFault[] | undefined,
-  modelFaults: ModelFault[],
-  known: string[],
-): { session?: Session; fired?: FiredFault[]; warnings: string[] } {
-  const declared = logged?.filter((f) => f.annotations);
-  let fired = declared?.length ? logged!.filter((f) => !f.annotations) : logged;
-  let warnings: string[] = [];
-  // The tools by the names the fault log and the config give them, not an MCP client's spelling.
-  if (session)
-    ({ session, notes: warnings } = withKnownToolNames(session, [...known, ...(logged ?? []).map((f) => f.tool)]));
-  if (session && declared?.length) session = withAnnotations(session, declared);
-  if (session && fired?.length) {
-    const attributed = attributeFaults(session, fired);
-    session = attributed.session;
-    warnings = [...warnings, ...attributed.warnings];
-  }
-  if (modelFaults.length) {
-    fired = [
-      ...(fired ?? []),
-      ...modelFaults.map((f) => ({
-        tool: 'model',
-        target: 'model' as const,
-        effect: f.effect,
-        call: f.call,
-        detail: f.detail,
-      })),
-    ];
-    if (session) {
-      const model = attributeModelFaults(session, modelFaults, session.modelCallTimes ?? []);
-      session = model.session;
-      warnings = [...warnings, ...model.warnings];
-    }
-  }
-  return { session, fired, warnings };
 }
