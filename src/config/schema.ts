@@ -2,51 +2,37 @@
 // (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
 import { RE2JS } from 're2js';
 import { z } from 'zod';
-import { parseDuration } from './duration.js';
+import { caseSchema } from './case-schema.js';
+import { duration, ratio, toolName } from './effects-schema.js';
 
-export const EFFECT_TYPES = [
-  'timeout',
-  'network_error',
-  'execution_error',
-  'validation_error',
-  'truncate_fields',
-  'remove_fields',
-  'corrupt_values',
-  'empty_result',
-  'stale_data',
-  'swap_fields',
-  'plausible_values',
-  'wrong_entity',
-  'timeout_after_effect',
-  'network_error_after_effect',
-  'slow_success',
-  'inject_instruction',
-] as const;
-export type EffectType = (typeof EFFECT_TYPES)[number];
-/**
- * Ambiguous failures: the call reaches the tool and its effect happens (the card is charged), then
- * the agent is told it timed out or the connection reset. Retrying such a write does it twice.
- */
-export const AFTER_EFFECT_TYPES: readonly EffectType[] = ['timeout_after_effect', 'network_error_after_effect'];
-/** Effects after which the tool's effect happened although the agent may not know it. */
-export const EFFECT_HAPPENED_TYPES: readonly EffectType[] = [...AFTER_EFFECT_TYPES, 'slow_success'];
-/** Tools that lie: well-formed wrong data with status ok (judged detectable or not, docs/evaluators.md). */
-export const LIE_EFFECT_TYPES: readonly EffectType[] = [
-  'empty_result',
-  'stale_data',
-  'swap_fields',
-  'plausible_values',
-  'wrong_entity',
-];
-/** The effects that make a call fail (the rest damage its result). */
-export const ERROR_EFFECT_TYPES: readonly EffectType[] = [
-  'timeout',
-  'network_error',
-  'execution_error',
-  'validation_error',
-  'timeout_after_effect',
-  'network_error_after_effect',
-];
+export {
+  type Effect,
+  type EffectMap,
+  type EffectType,
+  type McpEffect,
+  type ModelEffect,
+  type ModelEffectType,
+  AFTER_EFFECT_TYPES,
+  EFFECT_HAPPENED_TYPES,
+  EFFECT_TYPES,
+  ERROR_EFFECT_TYPES,
+  LIE_EFFECT_TYPES,
+  MAX_TIMER_MS,
+  MCP_EFFECT_TYPES,
+  MODEL_EFFECT_TYPES,
+  effectMapSchema,
+  effectSchema,
+  mcpEffectSchema,
+  modelEffectSchema,
+} from './effects-schema.js';
+export {
+  type CaseConfig,
+  type Expect,
+  type SweepParameter,
+  SWEEP_PARAMETERS,
+  caseSchema,
+  expectSchema,
+} from './case-schema.js';
 
 /** The four that read the agent's words (a judge), the default set. */
 export const JUDGED_EVALUATORS = [
@@ -55,406 +41,18 @@ export const JUDGED_EVALUATORS = [
   'recovery_strategy',
   'failure_analysis',
 ] as const;
+
 /** Checks of the trace no judge has to read (evaluators/oracle/): on by default where the config asks for them. */
 export const ORACLE_EVALUATORS = ['side_effects', 'trajectory', 'injection'] as const;
+
 export const EVALUATORS = [...JUDGED_EVALUATORS, ...ORACLE_EVALUATORS] as const;
+
 export const isOracle = (e: string): boolean => (ORACLE_EVALUATORS as readonly string[]).includes(e);
+
 export type EvaluatorName = (typeof EVALUATORS)[number];
+
 /** Pass thresholds other than 0.5: a trajectory passes with every rule held. */
 export const DEFAULT_THRESHOLDS: Partial<Record<EvaluatorName, number>> = { trajectory: 1 };
-
-// One syntax for every duration: a number with its unit. A bare number is rejected, since one
-// reader takes it for seconds and another for milliseconds.
-const span = z
-  .union([z.string(), z.number()])
-  .describe('A duration with its unit: "90s", "2m", "500ms", "1h"')
-  .transform((v, ctx) => {
-    const ms = typeof v === 'string' ? parseDuration(v) : undefined;
-    if (ms === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          typeof v === 'number'
-            ? `${v} has no unit: write ${v}s for seconds or ${v}ms for milliseconds`
-            : `"${v}" is not a duration; write e.g. 120s, 2m or 500ms`,
-      });
-      return z.NEVER;
-    }
-    return ms;
-  });
-
-/**
- * Node's timers hold at most 2^31 - 1 ms (24.8 days): a longer one fires at once (a
- * TimeoutOverflowWarning), so `agent.timeout: 25d` killed every run after 1 ms. Every duration that
- * is a timer is checked against it.
- */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
-const duration = span.refine((ms) => ms <= MAX_TIMER_MS, {
-  message: 'longer than a timer can wait (24.8 days, 2147483647 ms): write at most 24d',
-});
-
-const ratio = z.number().min(0).max(1);
-const toolName = z.string().min(1);
-const applyRate = ratio.optional().describe('Probability (0..1) that the effect fires on each call; default 1');
-
-// Field names follow Strands Evals' ChaosCase effects so a Python agent can load the case file as is.
-const errorEffect = <T extends EffectType>(type: T, what: string) =>
-  z.strictObject({
-    effect_type: z.literal(type),
-    error_message: z.string().optional().describe(`Message of the ${what} the tool call fails with`),
-    apply_rate: applyRate,
-  });
-
-export const effectSchema = z.discriminatedUnion('effect_type', [
-  errorEffect('timeout', 'time-out').extend({
-    delay: duration.optional().describe('Wait this long before failing (default: fail at once)'),
-  }),
-  errorEffect('network_error', 'network error'),
-  errorEffect('timeout_after_effect', 'time-out told after the tool acted')
-    .extend({ delay: duration.optional().describe('Wait this long, after the tool acted, before failing') })
-    .describe('The call reaches the tool and its effect happens; then the agent is told it timed out'),
-  errorEffect('network_error_after_effect', 'connection reset told after the tool acted').describe(
-    'The call reaches the tool and its effect happens; then the agent is told the connection reset',
-  ),
-  z.strictObject({
-    effect_type: z.literal('slow_success').describe('The tool acts and answers, late: the agent may give up on it'),
-    delay: duration.describe('How long the answer is held'),
-    apply_rate: applyRate,
-  }),
-  z.strictObject({
-    effect_type: z
-      .literal('inject_instruction')
-      .describe('A sound result with an instruction added to it: to call a tool, or to repeat a canary string'),
-    call_tool: toolName.optional().describe('The tool the instruction tells the agent to call'),
-    canary: z
-      .string()
-      .min(6)
-      .max(200)
-      .optional()
-      .describe('A string the instruction tells the agent to repeat; it must appear nowhere the agent writes'),
-    instruction: z
-      .string()
-      .max(2000)
-      .optional()
-      .describe('The instruction text (default: one naming call_tool and canary)'),
-    apply_rate: applyRate,
-  }),
-  errorEffect('execution_error', 'execution error'),
-  errorEffect('validation_error', 'validation error'),
-  z.strictObject({
-    effect_type: z.literal('truncate_fields'),
-    max_length: z
-      .number()
-      .int()
-      .min(0)
-      .optional()
-      .describe('Strings in the result are cut to this length (default 10)'),
-    apply_rate: applyRate,
-  }),
-  z.strictObject({
-    effect_type: z.literal('remove_fields'),
-    remove_ratio: ratio.optional().describe('Share of top-level keys removed, at least one (default 0.5)'),
-    apply_rate: applyRate,
-  }),
-  z.strictObject({
-    effect_type: z.literal('corrupt_values'),
-    corrupt_ratio: ratio
-      .optional()
-      .describe('Share of values replaced with type-breaking ones, at least one (default 0.5)'),
-    apply_rate: applyRate,
-  }),
-  z.strictObject({
-    effect_type: z.literal('empty_result').describe('Every list in the result emptied; status ok'),
-    apply_rate: applyRate,
-  }),
-  z.strictObject({
-    effect_type: z.literal('stale_data').describe('Dates and timestamps in the result moved into the past'),
-    age: span.optional().describe('How far into the past (default 30d)'),
-    apply_rate: applyRate,
-  }),
-  z.strictObject({
-    effect_type: z.literal('swap_fields').describe('Two fields of the same type exchanged (seeded)'),
-    apply_rate: applyRate,
-  }),
-  z.strictObject({
-    effect_type: z
-      .literal('plausible_values')
-      .describe('Numbers moved by a relative amount, ids replaced by well-formed other ids'),
-    relative: z.number().gt(0).max(10).optional().describe('Relative amount numbers move, up or down (default 0.2)'),
-    apply_rate: applyRate,
-  }),
-  z.strictObject({
-    effect_type: z.literal('wrong_entity').describe('The result of the same tool for another value of one argument'),
-    argument: z.string().min(1).optional().describe('The argument replaced (default: the first text argument)'),
-    value: z.union([z.string(), z.number()]).describe('The other value the tool is asked about'),
-    apply_rate: applyRate,
-  }),
-]);
-export type Effect = z.output<typeof effectSchema>;
-
-/** Faults in the agent's model calls, injected by the runner's model proxy (no agent code change). */
-export const MODEL_EFFECT_TYPES = [
-  'refusal',
-  'empty_response',
-  'malformed_tool_call',
-  'truncated_response',
-  'rate_limited',
-  'server_error',
-  'latency',
-] as const;
-export type ModelEffectType = (typeof MODEL_EFFECT_TYPES)[number];
-
-const maxTimes = z
-  .number()
-  .int()
-  .min(1)
-  .optional()
-  .describe('Fire on at most this many model calls of the run (default: every call it draws)');
-const modelEffect = <T extends ModelEffectType>(type: T) =>
-  z.strictObject({ effect_type: z.literal(type), apply_rate: applyRate, max_times: maxTimes });
-export const modelEffectSchema = z.discriminatedUnion('effect_type', [
-  modelEffect('refusal').extend({
-    message: z.string().optional().describe('The refusal text (default: a policy refusal)'),
-  }),
-  modelEffect('empty_response'),
-  modelEffect('malformed_tool_call').extend({
-    mode: z
-      .enum(['invalid_json', 'missing_fields'])
-      .optional()
-      .describe('Arguments that are not JSON (default), or JSON without the required fields'),
-  }),
-  modelEffect('truncated_response').extend({
-    keep_ratio: ratio
-      .optional()
-      .describe("Share of the reply's text kept, cut at a word (default 0.5); finish_reason becomes length"),
-  }),
-  modelEffect('rate_limited').extend({
-    retry_after: duration.optional().describe('The Retry-After the 429 carries (default 1s)'),
-  }),
-  modelEffect('server_error').extend({
-    status: z
-      .union([z.literal(500), z.literal(502), z.literal(503)])
-      .optional()
-      .describe('HTTP status (default 500)'),
-  }),
-  modelEffect('latency').extend({ delay: duration.describe('Added before the model answers') }),
-]);
-export type ModelEffect = z.output<typeof modelEffectSchema>;
-
-/** Faults of an MCP server around the tool calls, applied by the MCP proxy (`agent-chaos mcp-proxy`). */
-export const MCP_EFFECT_TYPES = ['server_exit', 'slow_initialize', 'tools_changed', 'unexpected_content'] as const;
-const afterCalls = z
-  .number()
-  .int()
-  .min(0)
-  .optional()
-  .describe('How many tools/call requests the server answers normally first (default 1)');
-export const mcpEffectSchema = z.discriminatedUnion('effect_type', [
-  z.strictObject({
-    effect_type: z
-      .literal('server_exit')
-      .describe('The server exits while handling a tools/call: the connection closes'),
-    after_calls: afterCalls,
-  }),
-  z.strictObject({
-    effect_type: z.literal('slow_initialize').describe("The server's initialize answer is delayed"),
-    delay: duration.describe('How long initialize takes'),
-  }),
-  z.strictObject({
-    effect_type: z
-      .literal('tools_changed')
-      .describe('tools/list changes between calls, announced with notifications/tools/list_changed'),
-    tool: toolName.describe('The tool that changes'),
-    change: z
-      .enum(['removed', 'schema_changed', 'description_injected'])
-      .optional()
-      .describe(
-        'The tool disappears (default), its input schema requires a new field, or its description carries an instruction (a rug-pull)',
-      ),
-    call_tool: toolName.optional().describe('description_injected: the tool the instruction tells the agent to call'),
-    canary: z
-      .string()
-      .min(6)
-      .max(200)
-      .optional()
-      .describe('description_injected: a string the instruction tells the agent to repeat'),
-    instruction: z.string().max(2000).optional().describe('description_injected: the instruction text'),
-    after_calls: afterCalls,
-  }),
-  z.strictObject({
-    effect_type: z
-      .literal('unexpected_content')
-      .describe("A tool's result comes back in a content type the client did not ask for"),
-    tool: toolName.optional().describe('The tool (default: every tool)'),
-    content_type: z.enum(['image', 'audio', 'resource']).optional().describe('default image'),
-  }),
-]);
-export type McpEffect = z.output<typeof mcpEffectSchema>;
-
-/** One effect map, in the shape of Strands' ChaosCase effects: {tool_effects: {<tool>: [effect...]}}. */
-export const effectMapSchema = z.strictObject({
-  name: z
-    .string()
-    .regex(/^[^|\s]+$/, 'use letters, digits, "-", "_" or "." (no spaces or "|")')
-    .optional()
-    .describe('Name used in the expanded case name "case|name"; derived from the tools and effects when absent'),
-  tool_effects: z.record(toolName, z.array(effectSchema).min(1)).default({}).describe('Effects per tool name'),
-  model_effects: z
-    .array(modelEffectSchema)
-    .min(1)
-    .optional()
-    .describe(
-      "Faults in the agent's model calls (OpenAI Chat Completions through OPENAI_BASE_URL, Bedrock Converse through AWS_ENDPOINT_URL_BEDROCK_RUNTIME), in order: the first that fires answers the call; latency adds to it",
-    ),
-  mcp_effects: z
-    .array(mcpEffectSchema)
-    .min(1)
-    .optional()
-    .describe(
-      'Faults of the MCP server behind `agent-chaos mcp-proxy`: its exit, a slow initialize, a changing tool list, unexpected content',
-    ),
-});
-export type EffectMap = z.output<typeof effectMapSchema>;
-
-/** Effect parameters a sweep can vary, and the effect types that have each. */
-export const SWEEP_PARAMETERS = {
-  apply_rate: ['*'],
-  corrupt_ratio: ['corrupt_values'],
-  remove_ratio: ['remove_fields'],
-  max_length: ['truncate_fields'],
-  keep_ratio: ['truncated_response'],
-  delay: ['timeout', 'latency'],
-} as const;
-export type SweepParameter = keyof typeof SWEEP_PARAMETERS;
-
-const sweepSchema = z.strictObject({
-  parameter: z
-    .enum(Object.keys(SWEEP_PARAMETERS) as [SweepParameter, ...SweepParameter[]])
-    .describe('The effect parameter to vary, set on every effect of the case that has it'),
-  values: z
-    .array(z.union([z.number(), z.string()]))
-    .min(2)
-    .max(20)
-    .describe('The levels, mildest first (delay takes durations: "1s")'),
-});
-
-/** Rules on the trace of a case's runs, checked without a judge (evaluators/oracle/trajectory.ts). */
-export const expectSchema = z.strictObject({
-  must_call: z.array(toolName).min(1).optional().describe('Tools each run must call, in any order'),
-  must_not_call: z
-    .array(
-      z.union([
-        toolName,
-        z.strictObject({
-          tool: toolName,
-          after_failed: toolName.describe('Only once a call of this tool has failed'),
-        }),
-      ]),
-    )
-    .min(1)
-    .optional()
-    .describe('Tools a run must not call (the user did not ask, or declined), or not after a failed call of another'),
-  max_calls: z
-    .record(toolName, z.number().int().min(0))
-    .optional()
-    .describe('The most calls a run may make of a tool (a retry storm breaks it)'),
-  order: z
-    .array(toolName)
-    .min(2)
-    .optional()
-    .describe('Tools each run must call in this order (other calls may come between)'),
-});
-export type Expect = z.output<typeof expectSchema>;
-
-/** An instruction to inject needs something to check: a tool to call, or a canary to repeat. */
-function checkInjections(maps: EffectMap[], ctx: z.RefinementCtx): void {
-  maps.forEach((m, i) => {
-    for (const [tool, list] of Object.entries(m.tool_effects))
-      list.forEach((e, j) => {
-        if (e.effect_type === 'inject_instruction' && !e.call_tool && !e.canary)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['effects', ...(maps.length > 1 ? [i] : []), 'tool_effects', tool, j],
-            message:
-              'inject_instruction needs call_tool (a tool the agent must not call) or canary (a string it must not repeat)',
-          });
-      });
-    (m.mcp_effects ?? []).forEach((e, j) => {
-      if (e.effect_type === 'tools_changed' && e.change === 'description_injected' && !e.call_tool && !e.canary)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['effects', ...(maps.length > 1 ? [i] : []), 'mcp_effects', j],
-          message: 'description_injected needs call_tool or canary: what the injected instruction asks for',
-        });
-    });
-  });
-}
-
-export const caseSchema = z
-  .strictObject({
-    name: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, "-", "_" or "." only'),
-    input: z.string().min(1).describe('The user input given to the agent'),
-    effects: z
-      .union([effectMapSchema, z.array(effectMapSchema).min(1)])
-      .optional()
-      .describe('One effect map, or several: each becomes its own case "name|map"'),
-    repeat: z.number().int().min(1).max(100).optional().describe('Runs of this case (overrides the top-level repeat)'),
-    tags: z.array(z.string()).default([]),
-    no_fault_variant: z.boolean().optional().describe('Also run this case without faults, as "name|baseline"'),
-    sweep: sweepSchema
-      .optional()
-      .describe(
-        'Run the case at each level of one fault parameter, as "name|parameter:value": a degradation curve per evaluator',
-      ),
-    expect: expectSchema
-      .optional()
-      .describe(
-        'Rules the trace of every run must hold (the trajectory evaluator): calls required, forbidden, capped, ordered',
-      ),
-  })
-  .superRefine((c, ctx) => {
-    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
-    checkInjections(maps, ctx);
-    if (!c.sweep) return;
-    if (maps.length !== 1) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['sweep'],
-        message: 'a sweep varies the effects of one effect map: give the case exactly one',
-      });
-      return;
-    }
-    const { parameter, values } = c.sweep;
-    const types: readonly string[] = SWEEP_PARAMETERS[parameter];
-    const effects = [...Object.values(maps[0].tool_effects).flat(), ...(maps[0].model_effects ?? [])];
-    if (!effects.some((e) => types[0] === '*' || types.includes(e.effect_type))) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['sweep', 'parameter'],
-        message: `no effect of this case has ${parameter} (it is a field of ${types.join(', ')})`,
-      });
-    }
-    values.forEach((v, i) => {
-      const ok =
-        parameter === 'delay'
-          ? typeof v === 'string' && parseDuration(v) !== undefined
-          : parameter === 'max_length'
-            ? Number.isInteger(v) && (v as number) >= 0
-            : typeof v === 'number' && v >= 0 && v <= 1;
-      if (!ok)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['sweep', 'values', i],
-          message:
-            parameter === 'delay'
-              ? 'a duration with its unit, e.g. "2s"'
-              : parameter === 'max_length'
-                ? 'a whole number of characters'
-                : 'a number from 0 to 1',
-        });
-    });
-  });
-export type CaseConfig = z.output<typeof caseSchema>;
 
 const evaluatorSchema = z.union([
   z.enum(EVALUATORS),
@@ -551,6 +149,7 @@ export const judgeSchema = judgeObject.transform((j) => ({ ...j, model: j.model 
  * 92% at 25 cases (bench/gate-sim.ts); 80 a case decides them all there.
  */
 export const EXTRA_RUNS_PER_CASE = 80;
+
 const EXTRA_RUNS_AT_LEAST = 400;
 
 /** The cap on the runs the batches add for a suite of `cases` cases: the config's, or the default. */
@@ -778,4 +377,5 @@ export const configSchema = z.strictObject({
 });
 
 export type ConfigInput = z.input<typeof configSchema>;
+
 export type Config = z.output<typeof configSchema>;
