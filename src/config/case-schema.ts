@@ -1,4 +1,5 @@
-// A case of the config: its input, its effects, a severity sweep, the trajectory rules and the injection checks.
+// A case of the config: its input, its effects, a severity sweep, the trajectory rules and the
+// injection checks.
 
 import { z } from 'zod';
 import { parseDuration } from './duration.js';

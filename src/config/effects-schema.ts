@@ -1,4 +1,5 @@
-// The faults a case injects (tool, model and MCP effects) and the field types the config shares: durations, ratios, tool names.
+// The faults a case injects (tool, model and MCP effects) and the field types the config shares:
+// durations, ratios, tool names.
 
 import { z } from 'zod';
 import { parseDuration } from './duration.js';

@@ -1,4 +1,5 @@
-// The base commit run beside the head, in a worktree of its own, and where a base's runs can come from.
+// The base commit run beside the head, in a worktree of its own, and where a base's runs can come
+// from.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

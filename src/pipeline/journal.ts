@@ -1,4 +1,5 @@
-// The looks as the run job's journals recorded them: batches, their caps, and what the report job reads back.
+// The looks as the run job's journals recorded them: batches, their caps, and what the report job
+// reads back.
 import type { Evidence } from '../results/evidence.js';
 import { type OverCaps, capLooks, casesToJudge, judgeCaps } from '../results/judge-caps.js';
 import { type JournalLook, casesFromJournal } from '../runner/journal.js';

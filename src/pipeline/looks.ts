@@ -1,4 +1,5 @@
-// The looks in one job: both sides run again, batch after batch, where the first round could not decide.
+// The looks in one job: both sides run again, batch after batch, where the first round could not
+// decide.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Baseline, type RerunSource, baseRunsProblem } from '../results/baseline.js';

@@ -1,4 +1,5 @@
-// What a pipeline is given and gives back (options, the prepared config, the result) and how it scores: the types every stage shares.
+// What a pipeline is given and gives back (options, the prepared config, the result) and how it
+// scores: the types every stage shares.
 import type { ExpandedCase } from '../config/expand.js';
 import type { Overrides } from '../config/overrides.js';
 import type { Config } from '../config/schema.js';

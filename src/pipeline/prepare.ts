@@ -1,4 +1,5 @@
-// Preparing a job: the config read with its overrides, the head's runs collected, and what the job expected to see.
+// Preparing a job: the config read with its overrides, the head's runs collected, and what the job
+// expected to see.
 import { basename, dirname, resolve } from 'node:path';
 import { expandCases } from '../config/expand.js';
 import { loadConfig } from '../config/load.js';

@@ -1,4 +1,5 @@
-// Scoring and judging: sessions through the evaluators, the judge checked and admitted, its agreement measured.
+// Scoring and judging: sessions through the evaluators, the judge checked and admitted, its
+// agreement measured.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { type Config, extraRunsCap, isOracle } from '../config/schema.js';

@@ -1,4 +1,5 @@
-// The cells decided look by look: each cell's share of alpha over the cells still being decided, and its verdict at each look.
+// The cells decided look by look: each cell's share of alpha over the cells still being decided,
+// and its verdict at each look.
 import { BETA_CLEAN, efficacyBounds, futilityMargins } from './sequential.js';
 import { round } from './stats.js';
 import { type CellLooks, type Sequential, describe, emptyCell, inJudgeTerms, pText, stats } from './cell-test.js';

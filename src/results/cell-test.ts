@@ -1,4 +1,5 @@
-// One cell's test, head against base: its scores, the pooled variance, the drop's test and its words.
+// One cell's test, head against base: its scores, the pooled variance, the drop's test and its
+// words.
 import { NOTHING_TO_CHECK } from '../evaluators/types.js';
 import { isOracle } from '../config/schema.js';
 import { type CaseResult, unreadScore } from './schema.js';

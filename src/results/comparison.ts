@@ -1,4 +1,5 @@
-// What a comparison of head and base holds (cells, sides, health, the options it was made with), and those in words.
+// What a comparison of head and base holds (cells, sides, health, the options it was made with),
+// and those in words.
 import type { Health } from './evidence.js';
 import { twoDecimals, wholePercent } from '../util/text.js';
 

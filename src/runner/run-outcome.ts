@@ -1,4 +1,5 @@
-// How a run ended, in words: its session id, its status and error, what its log and answer say about the faults.
+// How a run ended, in words: its session id, its status and error, what its log and answer say
+// about the faults.
 
 import { parseBounded } from '../util/json-depth.js';
 import { hashSeed } from '../util/random.js';
