@@ -34,8 +34,8 @@ __webpack_require__.d(__webpack_exports__, {
 var calibration_set = __webpack_require__(14079);
 // EXTERNAL MODULE: ./lib/evaluators/heuristics.js
 var heuristics = __webpack_require__(18609);
-// EXTERNAL MODULE: ./lib/config/schema.js + 1 modules
-var schema = __webpack_require__(99293);
+// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
+var schema = __webpack_require__(71881);
 // EXTERNAL MODULE: ./lib/judge/budget.js
 var budget = __webpack_require__(4266);
 // EXTERNAL MODULE: ./lib/judge/readings.js
@@ -350,8 +350,8 @@ function assembleResults(cases, scored, meta) {
 
 // EXTERNAL MODULE: ./lib/results/bank.js
 var bank = __webpack_require__(11562);
-// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
-var compare = __webpack_require__(53533);
+// EXTERNAL MODULE: ./lib/results/compare.js + 4 modules
+var compare = __webpack_require__(11433);
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var admission = __webpack_require__(69847);
 // EXTERNAL MODULE: ./lib/evaluators/control-outcome.js

@@ -56,7 +56,7 @@ const http = __importStar(__nccwpck_require__(58611));
 const https = __importStar(__nccwpck_require__(65692));
 const pm = __importStar(__nccwpck_require__(83335));
 const tunnel = __importStar(__nccwpck_require__(20770));
-const undici_1 = __nccwpck_require__(46752);
+const undici_1 = __nccwpck_require__(24371);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -2653,7 +2653,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 46752:
+/***/ 24371:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -42768,7 +42768,7 @@ var omap = __nccwpck_require__(50303);
 var pairs = __nccwpck_require__(18385);
 var schema$2 = __nccwpck_require__(35913);
 var set = __nccwpck_require__(81528);
-var timestamp = __nccwpck_require__(24371);
+var timestamp = __nccwpck_require__(46752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -43375,7 +43375,7 @@ var merge = __nccwpck_require__(90452);
 var omap = __nccwpck_require__(50303);
 var pairs = __nccwpck_require__(18385);
 var set = __nccwpck_require__(81528);
-var timestamp = __nccwpck_require__(24371);
+var timestamp = __nccwpck_require__(46752);
 
 const schema = [
     map.map,
@@ -43509,7 +43509,7 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 24371:
+/***/ 46752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -44990,7 +44990,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(29219);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96539);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44999,7 +44999,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 29219:
+/***/ 96539:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45008,649 +45008,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __nccwpck_require__(77094);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./lib/config/schema.js + 1 modules
-var config_schema = __nccwpck_require__(99293);
-;// CONCATENATED MODULE: ./lib/config/overrides.js
-// The one place where CLI flags and action inputs are laid over the config file.
-
-const defined = (o) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== ''));
-function applyOverrides(config, o = {}) {
-    const judge = { ...config.judge, ...defined(o.judge) };
-    // A model chosen for another provider does not carry over to the one the override picks.
-    if (o.judge?.provider && o.judge.provider !== config.judge.provider && !o.judge.model)
-        judge.model = config_schema/* DEFAULT_JUDGE_MODELS */.Ln[o.judge.provider];
-    return {
-        ...config,
-        // Cases with a repeat of their own keep it (expandCases reads case.repeat first).
-        repeat: o.repeat ?? config.repeat,
-        concurrency: o.concurrency ?? config.concurrency,
-        seed: o.seed ?? config.seed,
-        judge,
-        gate: { ...config.gate, ...defined(o.gate) },
-        // A baseline file given is a file baseline (a conflicting mode is refused where flags are read).
-        baseline: o.baseline ?? (o.baselineFile ? 'file' : config.baseline),
-        baseline_file: o.baselineFile ?? config.baseline_file,
-        agent: { ...config.agent, env: { ...config.agent.env, ...o.agentEnv } },
-    };
-}
-/** Pass thresholds the config sets per evaluator (the gate's "threshold" rule reads them). */
-const evaluatorThresholds = (config) => ({
-    ...config_schema/* DEFAULT_THRESHOLDS */.JJ,
-    ...Object.fromEntries((config?.evaluators ?? []).flatMap((e) => typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])),
-});
-
-// EXTERNAL MODULE: ./lib/util/dirs.js
-var dirs = __nccwpck_require__(91202);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./lib/config/expand.js
-var expand = __nccwpck_require__(69392);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(38815);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __nccwpck_require__(98439);
-;// CONCATENATED MODULE: ./lib/config/json-schema.js
-// JSON Schema of the config, generated from the zod schema so editors can autocomplete and check
-// .github/agent-chaos.yml. schema/agent-chaos.schema.json is this output, kept in sync by a test.
-
-
-function configJsonSchema() {
-    const schema = json_schema_processors/* toJSONSchema */.bl(config_schema/* configSchema */.Qn, { io: 'input', unrepresentable: 'any' });
-    return {
-        ...schema,
-        $id: 'https://agent-chaos.dev/schema/agent-chaos.schema.json',
-        title: 'agent-chaos config (.github/agent-chaos.yml)',
-    };
-}
-const configJsonSchemaText = () => `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
-
-// EXTERNAL MODULE: ./lib/config/suggest.js
-var suggest = __nccwpck_require__(51236);
-;// CONCATENATED MODULE: ./lib/config/load.js
-// Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
-// at once as "file:line:col: path: what is wrong (what is allowed)".
-
-
-
-
-
-const DEFAULT_CONFIG_PATH = '.github/agent-chaos.yml';
-class ConfigError extends Error {
-    file;
-    problems;
-    constructor(file, problems) {
-        super(`${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
-        this.file = file;
-        this.problems = problems;
-    }
-}
-/** The YAML node at a path, or the nearest ancestor that exists (for a missing key). */
-function nodeAt(doc, path) {
-    let node = doc.contents;
-    for (let i = 0; i < path.length; i++) {
-        const key = path[i];
-        let next;
-        if ((0,dist/* isMap */.jh)(node))
-            next = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key)?.value;
-        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number')
-            next = node.items[key];
-        if (next == null)
-            return { node: node, exact: false };
-        node = next;
-    }
-    return { node: node, exact: true };
-}
-/** The key node of `key` inside the map at `path` (to point at an unknown key itself). */
-function keyNode(doc, path, key) {
-    const { node } = nodeAt(doc, path);
-    if (!(0,dist/* isMap */.jh)(node))
-        return undefined;
-    const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
-    return pair?.key;
-}
-/** A schema's alternatives, unions flattened. */
-const alternatives = (s) => {
-    const branches = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
-    return branches.length ? branches.flatMap(alternatives) : [s];
-};
-/** Keys the schema allows for the object at a path (for "did you mean"), read from its JSON Schema. */
-function allowedKeys(path) {
-    let at = [configJsonSchema()];
-    for (const key of path) {
-        at = at.flatMap(alternatives).flatMap((s) => {
-            if (typeof key === 'number')
-                return s.items ? [s.items] : [];
-            const child = s.properties?.[key] ??
-                (typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined);
-            return child ? [child] : [];
-        });
-    }
-    return [...new Set(at.flatMap(alternatives).flatMap((s) => Object.keys(s.properties ?? {})))];
-}
-const yamlType = (node) => (0,dist/* isMap */.jh)(node)
-    ? 'a mapping'
-    : (0,dist/* isSeq */.oP)(node)
-        ? 'a list'
-        : (0,dist/* isScalar */.jn)(node)
-            ? node.value === null
-                ? 'null'
-                : typeof node.value
-            : 'nothing';
-const showPath = (path) => path.length
-    ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('')
-    : '(top level)';
-function describeIssue(issue) {
-    switch (issue.code) {
-        case 'invalid_type':
-            return `expected ${issue.expected}`;
-        case 'invalid_value':
-            return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-        case 'invalid_union': {
-            if (issue.note === 'No matching discriminator')
-                return `must be one of: ${effectsAt(issue.path).join(', ')}`;
-            const first = (issue.errors ?? []).find((b) => b.length)?.[0];
-            return first ? describeIssue(first) : issue.message;
-        }
-        default:
-            return issue.message;
-    }
-}
-/** A union's error is reported as the issues of the branch that got furthest, with full paths. */
-function leafIssues(issue) {
-    if (issue.code !== 'invalid_union' || issue.note === 'No matching discriminator')
-        return [issue];
-    const branches = (issue.errors ?? []).filter((b) => b.length);
-    if (!branches.length)
-        return [issue];
-    const depth = (b) => Math.max(...b.map((i) => i.path.length));
-    const best = [...branches].sort((a, b) => depth(b) - depth(a))[0];
-    // A scalar-vs-object union (evaluators: name | {name, threshold}) failing at its root says more as one message.
-    if (depth(best) === 0)
-        return [issue];
-    return best.flatMap((i) => leafIssues({ ...i, path: [...issue.path, ...i.path] }));
-}
-/** The effects of the map a path is in: a tool's, the model's or an MCP server's. */
-const effectsAt = (path) => [
-    ...(path.includes('model_effects')
-        ? config_schema/* MODEL_EFFECT_TYPES */.OQ
-        : path.includes('mcp_effects')
-            ? config_schema/* MCP_EFFECT_TYPES */.FT
-            : config_schema/* EFFECT_TYPES */.kq),
-];
-/** An effect under the wrong map (a model effect under tool_effects, ...): where it goes instead. */
-function placeOf(effect, path) {
-    const maps = [
-        { key: 'tool_effects', types: config_schema/* EFFECT_TYPES */.kq, what: 'a tool effect', doc: 'docs/config.md' },
-        { key: 'model_effects', types: config_schema/* MODEL_EFFECT_TYPES */.OQ, what: 'a model effect', doc: 'docs/model-faults.md' },
-        { key: 'mcp_effects', types: config_schema/* MCP_EFFECT_TYPES */.FT, what: "an MCP server's effect", doc: 'docs/config.md' },
-    ];
-    const here = maps.find((m) => path.includes(m.key));
-    const there = maps.find((m) => m.types.includes(effect));
-    if (!here || !there || here === there)
-        return undefined;
-    return `${effect} is ${there.what}, not ${here.what}: move it from ${here.key} to the case's effects.${there.key} (${there.doc})`;
-}
-/** Validates already-parsed YAML; errors name the file, line, column and field path. */
-function parseConfigText(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
-    const at = (offset) => {
-        if (offset === undefined)
-            return file;
-        const { line, col } = lineCounter.linePos(offset);
-        return `${file}:${line}:${col}`;
-    };
-    if (doc.errors.length)
-        throw new ConfigError(file, doc.errors.map((e) => `${at(e.pos[0])}: YAML syntax: ${e.message.split('\n')[0]}`));
-    const data = doc.toJS();
-    if (data == null || typeof data !== 'object')
-        throw new ConfigError(file, [`${file}:1:1: the config must be a YAML mapping with at least agent and cases`]);
-    const result = config_schema/* configSchema */.Qn.safeParse(data);
-    if (result.success)
-        return result.data;
-    const problems = [];
-    for (const issue of result.error.issues.flatMap(leafIssues)) {
-        if (issue.code === 'unrecognized_keys') {
-            const allowed = allowedKeys(issue.path);
-            for (const key of issue.keys) {
-                const hint = (0,suggest/* closest */.k)(key, allowed);
-                const where = at(keyNode(doc, issue.path, key)?.range?.[0]);
-                problems.push(`${where}: ${showPath([...issue.path, key])}: unknown key${hint ? `; did you mean "${hint}"?` : ''} (allowed: ${allowed.join(', ')})`);
-            }
-            continue;
-        }
-        const { node, exact } = nodeAt(doc, issue.path);
-        const inner = issue.code === 'invalid_union' && issue.note === 'No matching discriminator'
-            ? nodeAt(doc, [...issue.path, 'effect_type'])
-            : undefined;
-        const target = inner?.exact ? inner.node : node;
-        let what = describeIssue(issue);
-        if (issue.code === 'invalid_type') {
-            what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
-        }
-        const options = issue.code === 'invalid_value'
-            ? issue.values.map(String)
-            : inner || issue.note
-                ? effectsAt(issue.path)
-                : [];
-        const given = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? target.value : undefined;
-        const misplaced = inner && given ? placeOf(given, issue.path) : undefined;
-        const hint = given && !misplaced ? (0,suggest/* closest */.k)(given, options) : undefined;
-        if (misplaced)
-            what = misplaced;
-        if (hint)
-            what += `; did you mean "${hint}"?`;
-        problems.push(`${at(target?.range?.[0])}: ${showPath(issue.path)}: ${what}`);
-    }
-    throw new ConfigError(file, problems);
-}
-async function loadConfig(path = DEFAULT_CONFIG_PATH) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(path, 'utf8');
-    }
-    catch (err) {
-        const code = err.code;
-        const hint = code === 'ENOENT'
-            ? ` (create it, or pass another path with --config; a minimal one: agent: { command: <how to start your agent> } and one case with input and effects, see https://github.com/agent-chaos/agent-chaos/blob/main/docs/config.md)`
-            : '';
-        throw new ConfigError(path, [`${path}: cannot read config: ${code ?? err.message}${hint}`]);
-    }
-    return parseConfigText(text, path);
-}
-
-;// CONCATENATED MODULE: ./lib/config/evaluators.js
-// The evaluators a config runs when it lists none: the four judged ones, and each check no judge
-// reads where the config sets up what it checks. Here, in config/, so the job that holds credentials
-// can pin the base's set before anything runs (trust.ts).
-
-/**
- * side_effects where the config names tools that change state or injects an ambiguous failure,
- * trajectory where a case has expect rules, injection where a case injects an instruction.
- */
-function oraclesFor(config) {
-    const maps = config.cases.flatMap((c) => (c.effects === undefined ? [] : [c.effects].flat()));
-    const effects = maps.flatMap((m) => Object.values(m.tool_effects)
-        .flat()
-        .map((e) => e.effect_type));
-    const ambiguous = effects.some((e) => config_schema/* AFTER_EFFECT_TYPES */.HR.includes(e) || e === 'slow_success');
-    const injected = effects.includes('inject_instruction') ||
-        maps.some((m) => (m.mcp_effects ?? []).some((e) => e.effect_type === 'tools_changed' && e.change === 'description_injected'));
-    return [
-        ...(config.side_effects.length || ambiguous ? ['side_effects'] : []),
-        ...(config.cases.some((c) => c.expect) ? ['trajectory'] : []),
-        ...(injected ? ['injection'] : []),
-    ];
-}
-/** The config's evaluators as it lists them, or the default set for it. */
-const evaluatorsOf = (config) => config.evaluators ?? [...config_schema/* JUDGED_EVALUATORS */.HK, ...oraclesFor(config)];
-
-;// CONCATENATED MODULE: ./lib/evaluators/settings.js
-// The evaluators a config asks for: needed before any run (to fail early and to price the judge),
-// so kept apart from the modules that score, which the pipeline loads once its agents have started.
-
-
-const thresholdOf = (name, given) => given ?? config_schema/* DEFAULT_THRESHOLDS */.JJ[name] ?? 0.5;
-/** The evaluators a config asks for, with their pass thresholds (0.5 by default; trajectory 1). */
-function evaluatorSettings(config) {
-    const list = config ? evaluatorsOf(config) : [...config_schema/* JUDGED_EVALUATORS */.HK];
-    return list.map((e) => typeof e === 'string'
-        ? { name: e, threshold: thresholdOf(e) }
-        : { name: e.name, threshold: thresholdOf(e.name, e.threshold) });
-}
-
-;// CONCATENATED MODULE: ./lib/judge/credentials.js
-// Whether the standard AWS credential chain has something to find in the environment: keys,
-// a web identity (OIDC, as aws-actions/configure-aws-credentials leaves it), a profile, or
-// container credentials.
-function hasAwsCredentials(env = process.env) {
-    return !!((env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) ||
-        env.AWS_WEB_IDENTITY_TOKEN_FILE ||
-        env.AWS_PROFILE ||
-        env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI ||
-        env.AWS_CONTAINER_CREDENTIALS_FULL_URI);
-}
-
-// EXTERNAL MODULE: ./lib/judge/judge.js
-var judge = __nccwpck_require__(72500);
-// EXTERNAL MODULE: ./lib/judge/schema-json.js
-var schema_json = __nccwpck_require__(30571);
-;// CONCATENATED MODULE: ./lib/judge/validated.js
-
-
-/** The message a model gets when its answer failed validation: what was wrong, and to try again. */
-function invalidReplyMessage(error) {
-    return `Your answer did not match the required schema: ${error}. Call the tool again with input that matches the schema exactly.`;
-}
-/** The longest text kept of any field of a judge's answer: a reply is data, and a huge one is not stored whole. */
-const MAX_REPLY_TEXT = 4_000;
-/** Every string of a parsed answer cut to MAX_REPLY_TEXT characters (marked), the shape kept. */
-function capStrings(v) {
-    if (typeof v === 'string')
-        return (v.length > MAX_REPLY_TEXT ? `${v.slice(0, MAX_REPLY_TEXT)}… [cut: ${v.length} characters]` : v);
-    if (Array.isArray(v))
-        return v.map(capStrings);
-    if (v && typeof v === 'object')
-        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, capStrings(x)]));
-    return v;
-}
-async function validatedReply(label, schema, messages, ask, mayRetry = () => true) {
-    const usage = { inputTokens: 0, outputTokens: 0 };
-    let problem = '';
-    for (let calls = 1; calls <= 2; calls++) {
-        // The retry is a call too: the budget decides whether it can be made.
-        if (calls === 2 && !mayRetry())
-            throw new judge/* JudgeError */.Q6(`${label}: invalid answer, and the judge budget leaves no call to correct it: ${problem}`, usage, 1);
-        let answer;
-        try {
-            answer = await ask(messages);
-        }
-        catch (err) {
-            const e = err;
-            const message = err instanceof judge/* JudgeError */.Q6
-                ? e.message
-                : `${label}: ${e.name && e.name !== 'Error' ? `${e.name}: ` : ''}${e.message}`;
-            throw new judge/* JudgeError */.Q6(message, usage, calls);
-        }
-        usage.inputTokens += answer.usage.inputTokens;
-        usage.outputTokens += answer.usage.outputTokens;
-        if (answer.problem === undefined) {
-            const parsed = schema.safeParse(answer.value);
-            if (parsed.success)
-                return { value: capStrings(parsed.data), usage, calls };
-            problem = (0,schema_json/* describeZodError */.V)(parsed.error);
-        }
-        else
-            problem = answer.problem;
-        messages.push(...answer.correction(invalidReplyMessage(problem)));
-    }
-    throw new judge/* JudgeError */.Q6(`${label}: invalid answer twice: ${problem}`, usage, 2);
-}
-
-;// CONCATENATED MODULE: ./lib/judge/bedrock.js
-
-
-
-async function createBedrockJudge(opts) {
-    const { BedrockRuntimeClient, ConverseCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(118), __nccwpck_require__.e(462)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 47462, 19));
-    const client = new BedrockRuntimeClient({
-        region: opts.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
-        endpoint: opts.endpoint,
-        retryMode: 'adaptive',
-        maxAttempts: opts.maxAttempts ?? 6,
-        requestHandler: { requestTimeout: opts.timeoutMs ?? 120_000, connectionTimeout: 10_000 },
-    });
-    return {
-        provider: 'bedrock',
-        model: opts.model,
-        judge(req) {
-            const tools = [
-                {
-                    toolSpec: {
-                        name: req.name,
-                        description: req.description,
-                        inputSchema: { json: (0,schema_json/* toolJsonSchema */.K)(req.schema) },
-                    },
-                },
-            ];
-            const messages = [
-                { role: 'user', content: [{ text: `${req.prompt}\n\n${(0,judge/* replyInstruction */.jz)('tool', req.name)}` }] },
-            ];
-            return validatedReply(`bedrock ${opts.model}`, req.schema, messages, async (conversation) => {
-                const out = await client.send(new ConverseCommand({
-                    modelId: opts.model,
-                    system: [{ text: req.system }],
-                    messages: conversation,
-                    inferenceConfig: { temperature: 0, maxTokens: opts.maxTokens ?? judge/* JUDGE_MAX_OUTPUT_TOKENS */.CB },
-                    toolConfig: { tools, toolChoice: { tool: { name: req.name } } },
-                }));
-                const usage = { inputTokens: out.usage?.inputTokens ?? 0, outputTokens: out.usage?.outputTokens ?? 0 };
-                const content = out.output?.message?.content ?? [];
-                const toolUse = content.find((c) => c.toolUse?.name === req.name)?.toolUse;
-                if (!toolUse) {
-                    return {
-                        usage,
-                        problem: `the model did not call ${req.name} (stop reason ${out.stopReason ?? 'unknown'})`,
-                        correction: (text) => [
-                            { role: 'assistant', content: content.length ? content : [{ text: '(no answer)' }] },
-                            { role: 'user', content: [{ text }] },
-                        ],
-                    };
-                }
-                return {
-                    usage,
-                    value: toolUse.input,
-                    correction: (text) => [
-                        { role: 'assistant', content },
-                        {
-                            role: 'user',
-                            content: [{ toolResult: { toolUseId: toolUse.toolUseId, status: 'error', content: [{ text }] } }],
-                        },
-                    ],
-                };
-            }, req.mayRetry);
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./lib/util/text.js
-var util_text = __nccwpck_require__(28805);
-;// CONCATENATED MODULE: ./lib/judge/openai.js
-// OpenAI-compatible chat completions (OpenAI, Azure OpenAI, vLLM, Ollama, LiteLLM) with a JSON
-// schema response format, over fetch. 429 / 5xx / time-outs are retried with backoff and jitter.
-
-
-
-
-function createOpenAIJudge(opts) {
-    const base = (opts.baseUrl ?? process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, '');
-    const maxAttempts = opts.maxAttempts ?? 5;
-    async function post(body) {
-        let lastError = '';
-        for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-            try {
-                const res = await fetch(`${base}/chat/completions`, {
-                    method: 'POST',
-                    headers: {
-                        'content-type': 'application/json',
-                        ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
-                    },
-                    body: JSON.stringify(body),
-                    signal: AbortSignal.timeout(opts.timeoutMs ?? 120_000),
-                });
-                if (res.ok)
-                    return await res.json();
-                lastError = `HTTP ${res.status}: ${(await res.text()).slice(0, 300)}`;
-                if (res.status !== 429 && res.status < 500)
-                    throw new judge/* JudgeError */.Q6(`openai ${opts.model}: ${lastError}`);
-            }
-            catch (err) {
-                if (err instanceof judge/* JudgeError */.Q6)
-                    throw err;
-                lastError = err.message;
-            }
-            if (attempt < maxAttempts)
-                await (0,util_text/* sleep */.yy)(Math.min(20_000, 250 * 2 ** attempt) * (0.5 + Math.random()));
-        }
-        throw new judge/* JudgeError */.Q6(`openai ${opts.model}: gave up after ${maxAttempts} attempts: ${lastError}`);
-    }
-    return {
-        provider: 'openai',
-        model: opts.model,
-        judge(req) {
-            const responseFormat = {
-                type: 'json_schema',
-                json_schema: { name: req.name, description: req.description, schema: (0,schema_json/* toolJsonSchema */.K)(req.schema) },
-            };
-            const messages = [
-                { role: 'system', content: req.system },
-                { role: 'user', content: `${req.prompt}\n\n${(0,judge/* replyInstruction */.jz)('json', req.name)}` },
-            ];
-            return validatedReply(`openai ${opts.model}`, req.schema, messages, async (conversation) => {
-                const out = await post({
-                    model: opts.model,
-                    temperature: 0,
-                    max_tokens: judge/* JUDGE_MAX_OUTPUT_TOKENS */.CB,
-                    messages: conversation,
-                    response_format: responseFormat,
-                });
-                const usage = { inputTokens: out.usage?.prompt_tokens ?? 0, outputTokens: out.usage?.completion_tokens ?? 0 };
-                const text = out.choices?.[0]?.message?.content ?? '';
-                const correction = (content) => [
-                    { role: 'assistant', content: text },
-                    { role: 'user', content },
-                ];
-                try {
-                    return { usage, value: JSON.parse(text), correction };
-                }
-                catch {
-                    return { usage, problem: 'the answer is not JSON', correction };
-                }
-            }, req.mayRetry);
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./lib/judge/readings.js
-var readings = __nccwpck_require__(49278);
-// EXTERNAL MODULE: ./lib/util/where.js
-var where = __nccwpck_require__(5923);
-;// CONCATENATED MODULE: ./lib/judge/create.js
-
-
-
-
-
-/** How to give the Bedrock judge credentials, where this runs. */
-const awsHow = (env) => (0,where/* onGitHub */.x)(env)
-    ? 'add aws-actions/configure-aws-credentials with a role allowed bedrock:InvokeModel (and permissions: id-token: write), or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY'
-    : 'set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, with bedrock:InvokeModel; or choose the offline judge with --judge heuristic';
-/**
- * The Bedrock judge without AWS credentials in the environment: the heuristic judge with a warning
- * (judge.fallback: heuristic, the default), or an error naming what is missing (fallback: fail).
- */
-function withFallback(settings, warn, env = process.env) {
-    if (settings.provider !== 'bedrock' || hasAwsCredentials(env))
-        return settings;
-    if (settings.fallback === 'fail')
-        throw new Error(`agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: ${awsHow(env)}`);
-    warn(`agent-chaos: no AWS credentials in the environment (${awsHow(env)}): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.`);
-    return { ...settings, provider: 'heuristic', model: 'heuristic' };
-}
-async function createJudge(settings) {
-    switch (settings.provider) {
-        case 'heuristic':
-            return { kind: 'heuristic' };
-        case 'bedrock':
-            return {
-                kind: 'llm',
-                readings: new readings/* Readings */.U(),
-                judge: await createBedrockJudge({
-                    model: settings.model,
-                    region: settings.region,
-                    endpoint: settings.endpoint,
-                    timeoutMs: settings.timeout,
-                }),
-            };
-        case 'openai': {
-            const keyVar = settings.api_key_env ?? 'OPENAI_API_KEY';
-            return {
-                kind: 'llm',
-                readings: new readings/* Readings */.U(),
-                judge: createOpenAIJudge({
-                    model: settings.model,
-                    baseUrl: settings.endpoint,
-                    apiKey: process.env[keyVar],
-                    timeoutMs: settings.timeout,
-                }),
-            };
-        }
-        case 'none':
-            throw new Error('judge provider "none" evaluates nothing: use it with mode run to collect sessions for a later evaluate step');
-    }
-}
-/** What results.json records as the judge. */
-const judgeLabel = (choice) => choice.kind === 'heuristic'
-    ? { provider: 'heuristic', model: 'heuristic' }
-    : { provider: choice.judge.provider, model: choice.judge.model };
-
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var results_evidence = __nccwpck_require__(30041);
 // EXTERNAL MODULE: ./lib/results/baseline.js + 1 modules
 var results_baseline = __nccwpck_require__(67944);
-;// CONCATENATED MODULE: ./lib/results/accept.js
-const forHead = (a, head) => a.sha.length === 40 && head.toLowerCase() === a.sha.toLowerCase();
-const staleWhy = (a, head) => a.sha.length === 40
-    ? `warning: the acceptance by @${a.by} was for ${a.sha.slice(0, 7)}, and the head is now ${head.slice(0, 7)}: accept again for this head`
-    : `warning: the acceptance by @${a.by} names ${a.sha}, not a full commit SHA: copy the command the comment suggests, which carries the head's 40 digits`;
-/**
- * The gate with the regressions of accepted cases no longer blocking. It passes only where every
- * blocking reason is a regression of an accepted case; stale acceptances are said, and do nothing.
- */
-function applyAcceptances(gate, comparison, acceptances, headSha) {
-    if (!acceptances.length || !headSha)
-        return gate;
-    const current = acceptances.filter((a) => forHead(a, headSha));
-    const stale = acceptances.filter((a) => !forHead(a, headSha));
-    const reasons = [...gate.reasons, ...stale.map((a) => staleWhy(a, headSha))];
-    const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
-    const names = new Set(current.flatMap((a) => a.cases));
-    const acceptedCases = [...new Set(regressed.map((c) => c.case).filter((c) => names.has(c)))];
-    if (!acceptedCases.length)
-        return { ...gate, reasons };
-    // A regression's own reason ("<case> · <evaluator>: ..."), not the case's run health or others.
-    const evaluators = new Set(regressed.map((c) => c.evaluator));
-    const isAccepted = (r) => acceptedCases.some((c) => [...evaluators].some((e) => r.startsWith(`${c} · ${e}: `)));
-    const blocking = gate.reasons.filter((r) => !r.startsWith('warning:') && !r.startsWith('undecided:'));
-    const accepted = {
-        by: [...new Set(current.filter((a) => a.cases.some((c) => acceptedCases.includes(c))).map((a) => a.by))],
-        cases: acceptedCases,
-        sha: headSha,
-    };
-    const marked = reasons.map((r) => (isAccepted(r) ? `accepted by @${accepted.by.join(', @')}: ${r}` : r));
-    const onlyAccepted = gate.verdict === 'fail' &&
-        !gate.missingEvidence &&
-        gate.failOn === 'regression' &&
-        blocking.length > 0 &&
-        blocking.every(isAccepted) &&
-        !gate.undecided?.blocks;
-    if (!onlyAccepted)
-        return { ...gate, reasons: marked, accepted };
-    // Cells the runs left open stay open: the check passes (on_undecided is pass) but does not read "pass".
-    const verdict = gate.undecided ? 'inconclusive' : 'pass';
-    return { ...gate, verdict, blocking: false, reasons: marked, accepted };
-}
-/**
- * A comment line that accepts: "/agent-chaos accept <sha> <case> [<case>...]" (commas allowed). A
- * short SHA is read too, so that its author is told it counts for no head (staleWhy).
- */
-const COMMAND = /^\/agent-chaos accept ([0-9a-fA-F]{7,40})[ \t]+([^\r\n]{1,2000})$/gm;
-/** The acceptances a comment's text gives (its author checked apart). */
-function parseAcceptances(body, by) {
-    return [...body.matchAll(COMMAND)].map((m) => ({
-        by,
-        sha: m[1].toLowerCase(),
-        cases: m[2]
-            .split(/[\s,]+/)
-            .filter(Boolean)
-            .slice(0, 200),
-    }));
-}
-
 // EXTERNAL MODULE: ./lib/results/judge-caps.js
 var judge_caps = __nccwpck_require__(26355);
-// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
-var compare = __nccwpck_require__(53533);
-// EXTERNAL MODULE: ./lib/evaluators/admission.js
-var admission = __nccwpck_require__(69847);
 ;// CONCATENATED MODULE: ./lib/runner/environment.js
 // The environment an agent runs with. The agent under test is untrusted code (a pull request can
 // change it), so it does not inherit the job's environment: only what a program needs to run
@@ -45970,6 +45337,714 @@ function defaultBaseRef(cwd, env = process.env) {
     return candidates.find((ref) => ref && tryGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]));
 }
 
+// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
+var config_schema = __nccwpck_require__(71881);
+;// CONCATENATED MODULE: ./lib/config/evaluators.js
+// The evaluators a config runs when it lists none: the four judged ones, and each check no judge
+// reads where the config sets up what it checks. Here, in config/, so the job that holds credentials
+// can pin the base's set before anything runs (trust.ts).
+
+/**
+ * side_effects where the config names tools that change state or injects an ambiguous failure,
+ * trajectory where a case has expect rules, injection where a case injects an instruction.
+ */
+function oraclesFor(config) {
+    const maps = config.cases.flatMap((c) => (c.effects === undefined ? [] : [c.effects].flat()));
+    const effects = maps.flatMap((m) => Object.values(m.tool_effects)
+        .flat()
+        .map((e) => e.effect_type));
+    const ambiguous = effects.some((e) => config_schema/* AFTER_EFFECT_TYPES */.HR.includes(e) || e === 'slow_success');
+    const injected = effects.includes('inject_instruction') ||
+        maps.some((m) => (m.mcp_effects ?? []).some((e) => e.effect_type === 'tools_changed' && e.change === 'description_injected'));
+    return [
+        ...(config.side_effects.length || ambiguous ? ['side_effects'] : []),
+        ...(config.cases.some((c) => c.expect) ? ['trajectory'] : []),
+        ...(injected ? ['injection'] : []),
+    ];
+}
+/** The config's evaluators as it lists them, or the default set for it. */
+const evaluatorsOf = (config) => config.evaluators ?? [...config_schema/* JUDGED_EVALUATORS */.HK, ...oraclesFor(config)];
+
+;// CONCATENATED MODULE: ./lib/evaluators/settings.js
+// The evaluators a config asks for: needed before any run (to fail early and to price the judge),
+// so kept apart from the modules that score, which the pipeline loads once its agents have started.
+
+
+const thresholdOf = (name, given) => given ?? config_schema/* DEFAULT_THRESHOLDS */.JJ[name] ?? 0.5;
+/** The evaluators a config asks for, with their pass thresholds (0.5 by default; trajectory 1). */
+function evaluatorSettings(config) {
+    const list = config ? evaluatorsOf(config) : [...config_schema/* JUDGED_EVALUATORS */.HK];
+    return list.map((e) => typeof e === 'string'
+        ? { name: e, threshold: thresholdOf(e) }
+        : { name: e.name, threshold: thresholdOf(e.name, e.threshold) });
+}
+
+;// CONCATENATED MODULE: ./lib/judge/credentials.js
+// Whether the standard AWS credential chain has something to find in the environment: keys,
+// a web identity (OIDC, as aws-actions/configure-aws-credentials leaves it), a profile, or
+// container credentials.
+function hasAwsCredentials(env = process.env) {
+    return !!((env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) ||
+        env.AWS_WEB_IDENTITY_TOKEN_FILE ||
+        env.AWS_PROFILE ||
+        env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI ||
+        env.AWS_CONTAINER_CREDENTIALS_FULL_URI);
+}
+
+// EXTERNAL MODULE: ./lib/judge/judge.js
+var judge = __nccwpck_require__(72500);
+// EXTERNAL MODULE: ./lib/judge/schema-json.js
+var schema_json = __nccwpck_require__(30571);
+;// CONCATENATED MODULE: ./lib/judge/validated.js
+
+
+/** The message a model gets when its answer failed validation: what was wrong, and to try again. */
+function invalidReplyMessage(error) {
+    return `Your answer did not match the required schema: ${error}. Call the tool again with input that matches the schema exactly.`;
+}
+/** The longest text kept of any field of a judge's answer: a reply is data, and a huge one is not stored whole. */
+const MAX_REPLY_TEXT = 4_000;
+/** Every string of a parsed answer cut to MAX_REPLY_TEXT characters (marked), the shape kept. */
+function capStrings(v) {
+    if (typeof v === 'string')
+        return (v.length > MAX_REPLY_TEXT ? `${v.slice(0, MAX_REPLY_TEXT)}… [cut: ${v.length} characters]` : v);
+    if (Array.isArray(v))
+        return v.map(capStrings);
+    if (v && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, capStrings(x)]));
+    return v;
+}
+async function validatedReply(label, schema, messages, ask, mayRetry = () => true) {
+    const usage = { inputTokens: 0, outputTokens: 0 };
+    let problem = '';
+    for (let calls = 1; calls <= 2; calls++) {
+        // The retry is a call too: the budget decides whether it can be made.
+        if (calls === 2 && !mayRetry())
+            throw new judge/* JudgeError */.Q6(`${label}: invalid answer, and the judge budget leaves no call to correct it: ${problem}`, usage, 1);
+        let answer;
+        try {
+            answer = await ask(messages);
+        }
+        catch (err) {
+            const e = err;
+            const message = err instanceof judge/* JudgeError */.Q6
+                ? e.message
+                : `${label}: ${e.name && e.name !== 'Error' ? `${e.name}: ` : ''}${e.message}`;
+            throw new judge/* JudgeError */.Q6(message, usage, calls);
+        }
+        usage.inputTokens += answer.usage.inputTokens;
+        usage.outputTokens += answer.usage.outputTokens;
+        if (answer.problem === undefined) {
+            const parsed = schema.safeParse(answer.value);
+            if (parsed.success)
+                return { value: capStrings(parsed.data), usage, calls };
+            problem = (0,schema_json/* describeZodError */.V)(parsed.error);
+        }
+        else
+            problem = answer.problem;
+        messages.push(...answer.correction(invalidReplyMessage(problem)));
+    }
+    throw new judge/* JudgeError */.Q6(`${label}: invalid answer twice: ${problem}`, usage, 2);
+}
+
+;// CONCATENATED MODULE: ./lib/judge/bedrock.js
+
+
+
+async function createBedrockJudge(opts) {
+    const { BedrockRuntimeClient, ConverseCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(118), __nccwpck_require__.e(462)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 47462, 19));
+    const client = new BedrockRuntimeClient({
+        region: opts.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
+        endpoint: opts.endpoint,
+        retryMode: 'adaptive',
+        maxAttempts: opts.maxAttempts ?? 6,
+        requestHandler: { requestTimeout: opts.timeoutMs ?? 120_000, connectionTimeout: 10_000 },
+    });
+    return {
+        provider: 'bedrock',
+        model: opts.model,
+        judge(req) {
+            const tools = [
+                {
+                    toolSpec: {
+                        name: req.name,
+                        description: req.description,
+                        inputSchema: { json: (0,schema_json/* toolJsonSchema */.K)(req.schema) },
+                    },
+                },
+            ];
+            const messages = [
+                { role: 'user', content: [{ text: `${req.prompt}\n\n${(0,judge/* replyInstruction */.jz)('tool', req.name)}` }] },
+            ];
+            return validatedReply(`bedrock ${opts.model}`, req.schema, messages, async (conversation) => {
+                const out = await client.send(new ConverseCommand({
+                    modelId: opts.model,
+                    system: [{ text: req.system }],
+                    messages: conversation,
+                    inferenceConfig: { temperature: 0, maxTokens: opts.maxTokens ?? judge/* JUDGE_MAX_OUTPUT_TOKENS */.CB },
+                    toolConfig: { tools, toolChoice: { tool: { name: req.name } } },
+                }));
+                const usage = { inputTokens: out.usage?.inputTokens ?? 0, outputTokens: out.usage?.outputTokens ?? 0 };
+                const content = out.output?.message?.content ?? [];
+                const toolUse = content.find((c) => c.toolUse?.name === req.name)?.toolUse;
+                if (!toolUse) {
+                    return {
+                        usage,
+                        problem: `the model did not call ${req.name} (stop reason ${out.stopReason ?? 'unknown'})`,
+                        correction: (text) => [
+                            { role: 'assistant', content: content.length ? content : [{ text: '(no answer)' }] },
+                            { role: 'user', content: [{ text }] },
+                        ],
+                    };
+                }
+                return {
+                    usage,
+                    value: toolUse.input,
+                    correction: (text) => [
+                        { role: 'assistant', content },
+                        {
+                            role: 'user',
+                            content: [{ toolResult: { toolUseId: toolUse.toolUseId, status: 'error', content: [{ text }] } }],
+                        },
+                    ],
+                };
+            }, req.mayRetry);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./lib/util/text.js
+var util_text = __nccwpck_require__(28805);
+;// CONCATENATED MODULE: ./lib/judge/openai.js
+// OpenAI-compatible chat completions (OpenAI, Azure OpenAI, vLLM, Ollama, LiteLLM) with a JSON
+// schema response format, over fetch. 429 / 5xx / time-outs are retried with backoff and jitter.
+
+
+
+
+function createOpenAIJudge(opts) {
+    const base = (opts.baseUrl ?? process.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, '');
+    const maxAttempts = opts.maxAttempts ?? 5;
+    async function post(body) {
+        let lastError = '';
+        for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+            try {
+                const res = await fetch(`${base}/chat/completions`, {
+                    method: 'POST',
+                    headers: {
+                        'content-type': 'application/json',
+                        ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+                    },
+                    body: JSON.stringify(body),
+                    signal: AbortSignal.timeout(opts.timeoutMs ?? 120_000),
+                });
+                if (res.ok)
+                    return await res.json();
+                lastError = `HTTP ${res.status}: ${(await res.text()).slice(0, 300)}`;
+                if (res.status !== 429 && res.status < 500)
+                    throw new judge/* JudgeError */.Q6(`openai ${opts.model}: ${lastError}`);
+            }
+            catch (err) {
+                if (err instanceof judge/* JudgeError */.Q6)
+                    throw err;
+                lastError = err.message;
+            }
+            if (attempt < maxAttempts)
+                await (0,util_text/* sleep */.yy)(Math.min(20_000, 250 * 2 ** attempt) * (0.5 + Math.random()));
+        }
+        throw new judge/* JudgeError */.Q6(`openai ${opts.model}: gave up after ${maxAttempts} attempts: ${lastError}`);
+    }
+    return {
+        provider: 'openai',
+        model: opts.model,
+        judge(req) {
+            const responseFormat = {
+                type: 'json_schema',
+                json_schema: { name: req.name, description: req.description, schema: (0,schema_json/* toolJsonSchema */.K)(req.schema) },
+            };
+            const messages = [
+                { role: 'system', content: req.system },
+                { role: 'user', content: `${req.prompt}\n\n${(0,judge/* replyInstruction */.jz)('json', req.name)}` },
+            ];
+            return validatedReply(`openai ${opts.model}`, req.schema, messages, async (conversation) => {
+                const out = await post({
+                    model: opts.model,
+                    temperature: 0,
+                    max_tokens: judge/* JUDGE_MAX_OUTPUT_TOKENS */.CB,
+                    messages: conversation,
+                    response_format: responseFormat,
+                });
+                const usage = { inputTokens: out.usage?.prompt_tokens ?? 0, outputTokens: out.usage?.completion_tokens ?? 0 };
+                const text = out.choices?.[0]?.message?.content ?? '';
+                const correction = (content) => [
+                    { role: 'assistant', content: text },
+                    { role: 'user', content },
+                ];
+                try {
+                    return { usage, value: JSON.parse(text), correction };
+                }
+                catch {
+                    return { usage, problem: 'the answer is not JSON', correction };
+                }
+            }, req.mayRetry);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./lib/judge/readings.js
+var readings = __nccwpck_require__(49278);
+// EXTERNAL MODULE: ./lib/util/where.js
+var where = __nccwpck_require__(5923);
+;// CONCATENATED MODULE: ./lib/judge/create.js
+
+
+
+
+
+/** How to give the Bedrock judge credentials, where this runs. */
+const awsHow = (env) => (0,where/* onGitHub */.x)(env)
+    ? 'add aws-actions/configure-aws-credentials with a role allowed bedrock:InvokeModel (and permissions: id-token: write), or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY'
+    : 'set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, with bedrock:InvokeModel; or choose the offline judge with --judge heuristic';
+/**
+ * The Bedrock judge without AWS credentials in the environment: the heuristic judge with a warning
+ * (judge.fallback: heuristic, the default), or an error naming what is missing (fallback: fail).
+ */
+function withFallback(settings, warn, env = process.env) {
+    if (settings.provider !== 'bedrock' || hasAwsCredentials(env))
+        return settings;
+    if (settings.fallback === 'fail')
+        throw new Error(`agent-chaos: the Bedrock judge needs AWS credentials and judge.fallback is fail: ${awsHow(env)}`);
+    warn(`agent-chaos: no AWS credentials in the environment (${awsHow(env)}): scoring with the offline heuristic judge, a rough stand-in for the LLM judge.`);
+    return { ...settings, provider: 'heuristic', model: 'heuristic' };
+}
+async function createJudge(settings) {
+    switch (settings.provider) {
+        case 'heuristic':
+            return { kind: 'heuristic' };
+        case 'bedrock':
+            return {
+                kind: 'llm',
+                readings: new readings/* Readings */.U(),
+                judge: await createBedrockJudge({
+                    model: settings.model,
+                    region: settings.region,
+                    endpoint: settings.endpoint,
+                    timeoutMs: settings.timeout,
+                }),
+            };
+        case 'openai': {
+            const keyVar = settings.api_key_env ?? 'OPENAI_API_KEY';
+            return {
+                kind: 'llm',
+                readings: new readings/* Readings */.U(),
+                judge: createOpenAIJudge({
+                    model: settings.model,
+                    baseUrl: settings.endpoint,
+                    apiKey: process.env[keyVar],
+                    timeoutMs: settings.timeout,
+                }),
+            };
+        }
+        case 'none':
+            throw new Error('judge provider "none" evaluates nothing: use it with mode run to collect sessions for a later evaluate step');
+    }
+}
+/** What results.json records as the judge. */
+const judgeLabel = (choice) => choice.kind === 'heuristic'
+    ? { provider: 'heuristic', model: 'heuristic' }
+    : { provider: choice.judge.provider, model: choice.judge.model };
+
+;// CONCATENATED MODULE: ./lib/util/hash.js
+
+/** A short stable hash of any JSON value (the config a result was made with, say). */
+const hashOf = (value) => (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+
+;// CONCATENATED MODULE: ./lib/pipeline/options.js
+
+
+
+/** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
+const afterRuns = () => Promise.all(/* import() */[__nccwpck_require__.e(368), __nccwpck_require__.e(381)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94381));
+/** Writing results (and the schema and summaries it checks them with): loaded with afterRuns. */
+const resultsStore = () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 63107));
+const writeResults = async (...args) => (await resultsStore()).writeResults(...args);
+const scoringOf = (config) => ({
+    judge: config.judge,
+    evaluators: evaluatorSettings(config),
+    configHash: hashOf(config),
+    runsHash: hashOf({
+        agent: config.agent,
+        cases: config.cases,
+        no_fault_variant: config.no_fault_variant,
+        tools: config.tools,
+        evaluators: config.evaluators,
+    }),
+});
+/** The judge the settings ask for (the heuristic, with a warning, for Bedrock without credentials). */
+async function judgeFor(s, warn = () => { }) {
+    s.judge = withFallback(s.judge, warn);
+    return createJudge(s.judge);
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: ./lib/results/compare.js + 4 modules
+var compare = __nccwpck_require__(11433);
+// EXTERNAL MODULE: ./lib/evaluators/admission.js
+var admission = __nccwpck_require__(69847);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+;// CONCATENATED MODULE: ./lib/util/package-root.js
+// The package's root (where fixtures/ and examples/ are), found by walking up from this module:
+// src/util, lib/util, or a bundle in dist/ or dist/cli/.
+
+
+
+function packageRoot() {
+    let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (let i = 0; i < 4; i++) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'fixtures', 'traces', 'real')))
+            return dir;
+        dir = (0,external_node_path_.dirname)(dir);
+    }
+    throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
+}
+
+;// CONCATENATED MODULE: ./lib/pipeline/scoring.js
+// Scoring and judging: sessions through the evaluators, the judge checked and admitted, its
+// agreement measured.
+
+
+
+
+
+
+
+
+
+
+
+/** Scores collected runs into results.json. */
+async function score(s, cases, judge, opts = {}) {
+    const { estimateJudging, estimateLine, scoreCases, assembleResults } = await afterRuns();
+    // With an LLM judge, what it will take is said before it starts, and kept to compare with what it
+    // took: for the judging that reports to the log (a side's first round), not again for every batch.
+    const estimate = judge.kind === 'llm' && opts.log
+        ? estimateJudging(cases.map((c) => ({
+            name: c.name,
+            input: c.input,
+            effects: c.effects,
+            runs: c.runs.length,
+            sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])),
+        })), s.evaluators, judge.judge.model, { prices: s.judge.prices, tokenBudget: s.tokenBudget, outputTokensPerCall: s.outputTokensPerCall })
+        : undefined;
+    if (estimate)
+        opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
+    const scored = await scoreCases(cases, {
+        evaluators: s.evaluators,
+        judge,
+        concurrency: s.judge.concurrency,
+        budget: s.judge.budget,
+        prices: s.judge.prices,
+        tokenBudget: s.tokenBudget,
+        deadlineMs: s.judge.deadline,
+        onRun: opts.onScored,
+    });
+    const results = assembleResults(cases, scored, {
+        configHash: s.configHash,
+        runsHash: s.runsHash,
+        git: opts.git ?? (await gitInfo()),
+        judge: judgeLabel(judge),
+    });
+    if (estimate)
+        results.usage.estimate = {
+            calls: estimate.calls,
+            inputTokens: estimate.inputTokens,
+            outputTokens: estimate.outputTokens,
+            ...(estimate.costUsd !== undefined ? { costUsd: Math.round(estimate.costUsd * 10000) / 10000 } : {}),
+        };
+    return results;
+}
+/** What the report says of a calibration: the set's overall figures, and the development part's. */
+function agreementOf(c) {
+    const pick = (o) => ({ exact: o.exact, withinOne: o.withinOne, kappa: o.kappa, n: o.n });
+    return {
+        ...pick(c.overall),
+        ...(c.set ? { set: c.set.name, sessions: c.set.sessions } : {}),
+        ...(c.development ? { development: { ...pick(c.development.overall), sessions: c.development.set.sessions } } : {}),
+    };
+}
+/**
+ * The judge's measured agreement with labelled sessions, when known: for the heuristic, agent-chaos's
+ * own held-out part (measured when the package was built, checked by a test); for an LLM judge, read
+ * from judge.calibration (a calibrate run) for that model.
+ */
+async function measuredAgreement(s, judge) {
+    try {
+        const path = judge.kind === 'heuristic'
+            ? (0,external_node_path_.join)(packageRoot(), 'fixtures', 'calibration', (await afterRuns()).HEURISTIC_AGREEMENT)
+            : s.judge.calibration;
+        if (!path)
+            return undefined;
+        const c = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+        const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
+        if (c.judge?.model !== model)
+            return undefined;
+        const realText = judge.kind === 'heuristic' ? await realTextAgreement() : undefined;
+        return { ...agreementOf(c), ...(realText ? { realText } : {}) };
+    }
+    catch {
+        return undefined; // an agreement that cannot be measured is simply not shown
+    }
+}
+/** The heuristic on real agents' text, while the figures are of the rules in force (else none). */
+async function realTextAgreement() {
+    const { HEURISTIC_REAL_TEXT, HEURISTIC_VERSION } = await afterRuns();
+    try {
+        const path = (0,external_node_path_.join)(packageRoot(), 'fixtures', 'calibration', HEURISTIC_REAL_TEXT);
+        const r = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+        if (r.rules !== HEURISTIC_VERSION)
+            return undefined;
+        const { exact, withinOne, n, abstained } = r.heldOut.overall;
+        return {
+            exact,
+            withinOne,
+            n,
+            sessions: r.heldOut.sessions,
+            developmentExact: r.development.overall.exact,
+            developmentSessions: r.development.sessions,
+            abstained: abstained?.n ?? 0,
+            source: r.source.repository,
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** How far this job's judge and the heuristic that decided the run job's looks may read apart. */
+async function readingGapOf(head) {
+    const { builtInCertificate } = await Promise.all(/* import() */[__nccwpck_require__.e(368), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47735));
+    const { readingGap } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 69847));
+    return readingGap(await builtInCertificate(packageRoot()), head.judge.admission);
+}
+/** The scoring settings with the judge budget that `spent` left. */
+function leftAfter(s, spent) {
+    const { max_calls, max_cost_usd } = s.judge.budget;
+    const budget = {
+        ...(max_calls !== undefined ? { max_calls: Math.max(0, max_calls - spent.judgeCalls) } : {}),
+        ...(max_cost_usd !== undefined ? { max_cost_usd: Math.max(0, max_cost_usd - spent.estimatedCostUsd) } : {}),
+    };
+    return { ...s, judge: { ...s.judge, budget } };
+}
+/**
+ * What the looks after the first round judge: with a judge that costs, the evaluators that gate
+ * (admitted, higher is better) and no others. failure_analysis and advisory evaluators are read on
+ * the first round, every case's sample; later runs would only cost calls the verdict never reads.
+ */
+function forLooks(s, judge, head) {
+    if (judge.kind !== 'llm')
+        return { scoring: s };
+    const advisory = new Set((0,admission/* advisoryOf */.fC)(head.judge.admission));
+    const gated = s.evaluators.filter((e) => (0,compare/* gatable */.R7)(e.name) && !advisory.has(e.name));
+    const left = s.evaluators.filter((e) => !gated.includes(e)).map((e) => e.name);
+    if (!gated.length || !left.length)
+        return { scoring: s };
+    const gates = gated.map((e) => e.name).join(', ');
+    const note = `${left.join(', ')} judged on the first round only (every case's first runs): the later looks judge what gates, ${gates}.`;
+    return { scoring: { ...s, evaluators: gated }, note };
+}
+/** A batch of both sides judged at the same time, each side within the judge budget its earlier looks left. */
+function scoreBatch(scoring, judge, batch, spent) {
+    return Promise.all([
+        score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }),
+        score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit }),
+    ]).then(([head, base]) => ({ head, base }));
+}
+/**
+ * The estimate before judging covers what follows the head's first round: in a rerun, the base and
+ * the range of runs the batches may add; in the report job, the base and the run job's looks.
+ */
+async function logMoreJudging(log, head, firstRound, judged, config, cases, rerun, batches, found, scoring, judge) {
+    const e = head.usage.estimate;
+    if (!e || !firstRound || !judged)
+        return;
+    const { moreOf, moreText, batchCap } = await afterRuns();
+    if (rerun) {
+        const cap = batchCap(config.confirm, cases.map((c) => c.runs.length));
+        const more = moreOf(firstRound, judged, cap);
+        e.more = { what: `the batches, at most (0 to ${cap} runs)`, ...more };
+        log(`judge estimate of the rest: the base's first round about as much again; the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs ${(0,config_schema/* extraRunsCap */.Zo)(config.confirm, cases.length)}, confirm.max_runs ${config.confirm.max_runs}): up to ${moreText(more)} more`);
+    }
+    else if (batches?.length && judge.kind === 'llm') {
+        // The report job has every run's session: the estimate reads them, each transcript once (the
+        // looks' runs for the evaluators that gate), from the fewest calls to one a run.
+        const asked = new Set();
+        const { estimateJudging } = await afterRuns();
+        const { prices } = scoring.judge;
+        const estimate = (of, evaluators) => estimateJudging(of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), evaluators, judge.judge.model, { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked });
+        estimate(cases, scoring.evaluators);
+        const base = found.results
+            ? estimate((0,results_baseline/* casesFromResults */.Oy)(found.results, found.sessions ?? []), scoring.evaluators)
+            : undefined;
+        const ofLooks = batches.flatMap((b) => [...b.head, ...b.base]);
+        const looked = estimate(ofLooks, forLooks(scoring, judge, head).scoring.evaluators);
+        const runs = ofLooks.reduce((n, c) => n + c.runs.length, 0) +
+            (found.results?.cases.reduce((n, c) => n + c.runs.length, 0) ?? 0);
+        const calls = looked.calls + (base?.calls ?? 0);
+        const costUsd = looked.costUsd !== undefined ? looked.costUsd + (base?.costUsd ?? 0) : undefined;
+        const more = { runs, calls, ...(costUsd !== undefined ? { costUsd: Math.round(costUsd * 10000) / 10000 } : {}) };
+        e.more = { what: `the base and the run job's ${batches.length} look(s)`, ...more };
+        const everyRun = looked.everyRun + (base?.everyRun ?? 0);
+        log(`judge estimate of the rest: the base and the run job's ${batches.length} look(s), ${runs} run(s): ${moreText(more)} more (${everyRun} if no transcript recurred)`);
+    }
+}
+/** A judge by what differs from another: "openai gpt-4o" or "heuristic (failure_communication heuristic/13)". */
+function judgeWords(was, now) {
+    const prompts = Object.entries(was.promptVersions ?? {})
+        .filter(([ev, v]) => now.promptVersions?.[ev] !== undefined && now.promptVersions[ev] !== v)
+        .map(([ev, v]) => `${ev} ${v}`);
+    const name = was.model === was.provider ? was.provider : `${was.provider} ${was.model}`;
+    return `${name}${prompts.length ? ` (${prompts.join(', ')})` : ''}`;
+}
+/** The head's first round scored, with the notes the report needs about how it was run and judged. */
+async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
+    const log = opts.log ?? (() => { });
+    const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
+    const which = judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`;
+    log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${which}`);
+    // The base's own judging says how long this judge's answers are (same model: same habits).
+    const baseUsage = found.results?.usage;
+    if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
+        scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
+    const results = await score(scoring, outcome.cases, judge, {
+        git: opts.git ?? (await gitInfo(p.baseDir)),
+        onScored: opts.onScored,
+        log,
+    });
+    results.evidence = outcome.evidence;
+    // The first round's estimate before the controls and a measured certificate add their calls to it.
+    const firstRound = results.usage.estimate && { ...results.usage.estimate };
+    if (p.config.id)
+        results.configId = p.config.id;
+    const notes = [...p.notes, ...(results.notes ?? [])];
+    if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic')
+        notes.push((0,where/* onGitHub */.x)()
+            ? "Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic."
+            : 'Scored by the offline heuristic judge: this run had no AWS credentials for the Bedrock judge, and judge.fallback is heuristic.');
+    const agreement = await measuredAgreement(scoring, judge);
+    if (agreement)
+        results.judge.calibration = agreement;
+    await checkJudge(results, scoring, judge, log);
+    await admitHeadJudge(results, p, scoring, judge, log);
+    const rerun = looks.confirm !== undefined;
+    await logMoreJudging(log, results, firstRound, total, p.config, outcome.cases, rerun, looks.batches, found, scoring, judge);
+    if (outcome.cancelled)
+        notes.push(`The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`);
+    if (outcome.redacted)
+        notes.push(outcome.redacted);
+    if (notes.length)
+        results.notes = notes;
+    return results;
+}
+/**
+ * The judge checked where it gates: planted controls (evaluators/controls.ts), judged like the head's
+ * sessions and counted in its usage. The gate does not pass on a judge that missed one.
+ */
+async function checkJudge(results, scoring, judge, log) {
+    const { judgeControls } = await Promise.all(/* import() */[__nccwpck_require__.e(368), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39558));
+    const { controlsText } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 66162));
+    const { outcome, usage } = await judgeControls(packageRoot(), {
+        judge,
+        concurrency: scoring.judge.concurrency,
+        deadlineMs: scoring.judge.deadline,
+        prices: scoring.judge.prices,
+        tokenBudget: scoring.tokenBudget,
+    });
+    results.judge.controls = outcome;
+    // The estimate said what judging the runs would take; the controls are one call each beside it.
+    addUsage(results, usage, judge.kind === 'llm' ? outcome.planted.length : 0);
+    log(`judge controls: ${controlsText(outcome)}`);
+}
+/** Judging beside the runs' (controls, a measured certificate) counted in the results' usage and estimate. */
+function addUsage(results, usage, estimatedCalls) {
+    const u = results.usage;
+    if (u.estimate)
+        u.estimate.calls += estimatedCalls;
+    u.judgeCalls += usage.judgeCalls;
+    u.inputTokens += usage.inputTokens;
+    u.outputTokens += usage.outputTokens;
+    u.estimatedCostUsd = Math.round((u.estimatedCostUsd + usage.estimatedCostUsd) * 10000) / 10000;
+}
+/**
+ * The judge admitted, evaluator by evaluator (evaluators/admit-judge.ts): a certificate the config
+ * names is read at the base commit where a guard can (a pull request's checkout could forge one).
+ */
+async function admitHeadJudge(results, p, scoring, judge, log) {
+    const { admitJudge } = await Promise.all(/* import() */[__nccwpck_require__.e(368), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47735));
+    const { admissionLine, admissionText } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 69847));
+    // The checks no judge reads need no admission: they read the trace, not the agent's words.
+    const gated = scoring.evaluators.map((e) => e.name).filter((e) => (0,compare/* gatable */.R7)(e) && !(0,config_schema/* isOracle */.Rp)(e));
+    const { admission, usage } = await admitJudge({
+        root: packageRoot(),
+        judge,
+        concurrency: scoring.judge.concurrency,
+        deadlineMs: scoring.judge.deadline,
+        prices: scoring.judge.prices,
+        tokenBudget: scoring.tokenBudget,
+        identity: results.judge,
+        gated,
+        admission: scoring.judge.admission,
+        read: async (path) => {
+            const full = (0,external_node_path_.resolve)(p.baseDir, path);
+            if (!p.readAtBase)
+                return { text: await (0,promises_.readFile)(full, 'utf8'), where: path };
+            // The pull request's own copy is never read: it could carry a forged certificate.
+            const atBase = await p.readAtBase(full);
+            if (!atBase)
+                throw new Error('not found at the base commit (commit it to the base branch first)');
+            return atBase;
+        },
+    });
+    results.judge.admission = admission;
+    if (usage)
+        addUsage(results, usage, judge.kind === 'llm' ? usage.judgeCalls : 0);
+    log(`judge admission: ${admissionText(admission, results.judge) ?? admissionLine(admission)}`);
+}
+
+;// CONCATENATED MODULE: ./lib/pipeline/bank.js
+
+
+
+/**
+ * Today's base runs pooled with the base commit's bank (results/bank.ts: poolBank), the bank judged
+ * again by this judge where another judged it; undefined (and why, in the log) where it is not pooled.
+ */
+async function pooledWithBank(source, today, p, scoring, judge, log) {
+    const found = await (0,results_baseline/* resolveBaseline */.oL)({ mode: 'artifact', artifact: source, log });
+    if (!found.results) {
+        log(`baseline: no bank of the base's runs to pool with today's (${found.info.description})`);
+        return undefined;
+    }
+    const bank = await (0,results_baseline/* alignJudge */.rt)(found, today.results, (cases) => score(scoring, cases, judge)).catch((err) => {
+        log(`baseline: the base's bank not pooled: ${err.message}`);
+        return undefined;
+    });
+    if (!bank?.results)
+        return undefined;
+    const { max_runs: maxRuns } = p.config.confirm;
+    const { min_effect: minEffect, detect } = p.config.gate;
+    const { poolBank } = await afterRuns();
+    const out = poolBank(today, { results: bank.results, sessions: bank.sessions ?? [] }, { maxRuns, minEffect, detect });
+    if ('why' in out) {
+        log(`baseline: the base's bank (${found.info.description}) not pooled with today's runs: ${out.why}`);
+        return undefined;
+    }
+    log(`baseline: today's base runs pooled with ${out.added} banked run(s) of its commit (${found.info.description})`);
+    return { results: out.results, sessions: out.sessions };
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
 ;// CONCATENATED MODULE: ./lib/runner/rerun.js
 // Rerun mode: the base commit is checked out in a separate git worktree and run with the same cases,
 // at the same time as the head (half the concurrency each), so drift in the machine or the
@@ -46010,14 +46085,259 @@ function addWorktree(repoDir, ref) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/config/expand.js
+var expand = __nccwpck_require__(69392);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __nccwpck_require__(98439);
+;// CONCATENATED MODULE: ./lib/config/json-schema.js
+// JSON Schema of the config, generated from the zod schema so editors can autocomplete and check
+// .github/agent-chaos.yml. schema/agent-chaos.schema.json is this output, kept in sync by a test.
+
+
+function configJsonSchema() {
+    const schema = json_schema_processors/* toJSONSchema */.bl(config_schema/* configSchema */.Qn, { io: 'input', unrepresentable: 'any' });
+    return {
+        ...schema,
+        $id: 'https://agent-chaos.dev/schema/agent-chaos.schema.json',
+        title: 'agent-chaos config (.github/agent-chaos.yml)',
+    };
+}
+const configJsonSchemaText = () => `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
+
+// EXTERNAL MODULE: ./lib/config/suggest.js
+var suggest = __nccwpck_require__(51236);
+;// CONCATENATED MODULE: ./lib/config/load.js
+// Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
+// at once as "file:line:col: path: what is wrong (what is allowed)".
+
+
+
+
+
+const DEFAULT_CONFIG_PATH = '.github/agent-chaos.yml';
+class ConfigError extends Error {
+    file;
+    problems;
+    constructor(file, problems) {
+        super(`${file}: invalid config\n${problems.map((p) => `  ${p}`).join('\n')}`);
+        this.file = file;
+        this.problems = problems;
+    }
+}
+/** The YAML node at a path, or the nearest ancestor that exists (for a missing key). */
+function nodeAt(doc, path) {
+    let node = doc.contents;
+    for (let i = 0; i < path.length; i++) {
+        const key = path[i];
+        let next;
+        if ((0,dist/* isMap */.jh)(node))
+            next = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key)?.value;
+        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number')
+            next = node.items[key];
+        if (next == null)
+            return { node: node, exact: false };
+        node = next;
+    }
+    return { node: node, exact: true };
+}
+/** The key node of `key` inside the map at `path` (to point at an unknown key itself). */
+function keyNode(doc, path, key) {
+    const { node } = nodeAt(doc, path);
+    if (!(0,dist/* isMap */.jh)(node))
+        return undefined;
+    const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
+    return pair?.key;
+}
+/** A schema's alternatives, unions flattened. */
+const alternatives = (s) => {
+    const branches = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
+    return branches.length ? branches.flatMap(alternatives) : [s];
+};
+/** Keys the schema allows for the object at a path (for "did you mean"), read from its JSON Schema. */
+function allowedKeys(path) {
+    let at = [configJsonSchema()];
+    for (const key of path) {
+        at = at.flatMap(alternatives).flatMap((s) => {
+            if (typeof key === 'number')
+                return s.items ? [s.items] : [];
+            const child = s.properties?.[key] ??
+                (typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined);
+            return child ? [child] : [];
+        });
+    }
+    return [...new Set(at.flatMap(alternatives).flatMap((s) => Object.keys(s.properties ?? {})))];
+}
+const yamlType = (node) => (0,dist/* isMap */.jh)(node)
+    ? 'a mapping'
+    : (0,dist/* isSeq */.oP)(node)
+        ? 'a list'
+        : (0,dist/* isScalar */.jn)(node)
+            ? node.value === null
+                ? 'null'
+                : typeof node.value
+            : 'nothing';
+const showPath = (path) => path.length
+    ? path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${String(k)}` : String(k))).join('')
+    : '(top level)';
+function describeIssue(issue) {
+    switch (issue.code) {
+        case 'invalid_type':
+            return `expected ${issue.expected}`;
+        case 'invalid_value':
+            return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+        case 'invalid_union': {
+            if (issue.note === 'No matching discriminator')
+                return `must be one of: ${effectsAt(issue.path).join(', ')}`;
+            const first = (issue.errors ?? []).find((b) => b.length)?.[0];
+            return first ? describeIssue(first) : issue.message;
+        }
+        default:
+            return issue.message;
+    }
+}
+/** A union's error is reported as the issues of the branch that got furthest, with full paths. */
+function leafIssues(issue) {
+    if (issue.code !== 'invalid_union' || issue.note === 'No matching discriminator')
+        return [issue];
+    const branches = (issue.errors ?? []).filter((b) => b.length);
+    if (!branches.length)
+        return [issue];
+    const depth = (b) => Math.max(...b.map((i) => i.path.length));
+    const best = [...branches].sort((a, b) => depth(b) - depth(a))[0];
+    // A scalar-vs-object union (evaluators: name | {name, threshold}) failing at its root says more as one message.
+    if (depth(best) === 0)
+        return [issue];
+    return best.flatMap((i) => leafIssues({ ...i, path: [...issue.path, ...i.path] }));
+}
+/** The effects of the map a path is in: a tool's, the model's or an MCP server's. */
+const effectsAt = (path) => [
+    ...(path.includes('model_effects')
+        ? config_schema/* MODEL_EFFECT_TYPES */.OQ
+        : path.includes('mcp_effects')
+            ? config_schema/* MCP_EFFECT_TYPES */.FT
+            : config_schema/* EFFECT_TYPES */.kq),
+];
+/** An effect under the wrong map (a model effect under tool_effects, ...): where it goes instead. */
+function placeOf(effect, path) {
+    const maps = [
+        { key: 'tool_effects', types: config_schema/* EFFECT_TYPES */.kq, what: 'a tool effect', doc: 'docs/config.md' },
+        { key: 'model_effects', types: config_schema/* MODEL_EFFECT_TYPES */.OQ, what: 'a model effect', doc: 'docs/model-faults.md' },
+        { key: 'mcp_effects', types: config_schema/* MCP_EFFECT_TYPES */.FT, what: "an MCP server's effect", doc: 'docs/config.md' },
+    ];
+    const here = maps.find((m) => path.includes(m.key));
+    const there = maps.find((m) => m.types.includes(effect));
+    if (!here || !there || here === there)
+        return undefined;
+    return `${effect} is ${there.what}, not ${here.what}: move it from ${here.key} to the case's effects.${there.key} (${there.doc})`;
+}
+/** Validates already-parsed YAML; errors name the file, line, column and field path. */
+function parseConfigText(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const at = (offset) => {
+        if (offset === undefined)
+            return file;
+        const { line, col } = lineCounter.linePos(offset);
+        return `${file}:${line}:${col}`;
+    };
+    if (doc.errors.length)
+        throw new ConfigError(file, doc.errors.map((e) => `${at(e.pos[0])}: YAML syntax: ${e.message.split('\n')[0]}`));
+    const data = doc.toJS();
+    if (data == null || typeof data !== 'object')
+        throw new ConfigError(file, [`${file}:1:1: the config must be a YAML mapping with at least agent and cases`]);
+    const result = config_schema/* configSchema */.Qn.safeParse(data);
+    if (result.success)
+        return result.data;
+    const problems = [];
+    for (const issue of result.error.issues.flatMap(leafIssues)) {
+        if (issue.code === 'unrecognized_keys') {
+            const allowed = allowedKeys(issue.path);
+            for (const key of issue.keys) {
+                const hint = (0,suggest/* closest */.k)(key, allowed);
+                const where = at(keyNode(doc, issue.path, key)?.range?.[0]);
+                problems.push(`${where}: ${showPath([...issue.path, key])}: unknown key${hint ? `; did you mean "${hint}"?` : ''} (allowed: ${allowed.join(', ')})`);
+            }
+            continue;
+        }
+        const { node, exact } = nodeAt(doc, issue.path);
+        const inner = issue.code === 'invalid_union' && issue.note === 'No matching discriminator'
+            ? nodeAt(doc, [...issue.path, 'effect_type'])
+            : undefined;
+        const target = inner?.exact ? inner.node : node;
+        let what = describeIssue(issue);
+        if (issue.code === 'invalid_type') {
+            what = exact ? `expected ${issue.expected}, got ${yamlType(node)}` : `is required (${issue.expected})`;
+        }
+        const options = issue.code === 'invalid_value'
+            ? issue.values.map(String)
+            : inner || issue.note
+                ? effectsAt(issue.path)
+                : [];
+        const given = (0,dist/* isScalar */.jn)(target) && typeof target.value === 'string' ? target.value : undefined;
+        const misplaced = inner && given ? placeOf(given, issue.path) : undefined;
+        const hint = given && !misplaced ? (0,suggest/* closest */.k)(given, options) : undefined;
+        if (misplaced)
+            what = misplaced;
+        if (hint)
+            what += `; did you mean "${hint}"?`;
+        problems.push(`${at(target?.range?.[0])}: ${showPath(issue.path)}: ${what}`);
+    }
+    throw new ConfigError(file, problems);
+}
+async function loadConfig(path = DEFAULT_CONFIG_PATH) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        const hint = code === 'ENOENT'
+            ? ` (create it, or pass another path with --config; a minimal one: agent: { command: <how to start your agent> } and one case with input and effects, see https://github.com/agent-chaos/agent-chaos/blob/main/docs/config.md)`
+            : '';
+        throw new ConfigError(path, [`${path}: cannot read config: ${code ?? err.message}${hint}`]);
+    }
+    return parseConfigText(text, path);
+}
+
+;// CONCATENATED MODULE: ./lib/config/overrides.js
+// The one place where CLI flags and action inputs are laid over the config file.
+
+const defined = (o) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== ''));
+function applyOverrides(config, o = {}) {
+    const judge = { ...config.judge, ...defined(o.judge) };
+    // A model chosen for another provider does not carry over to the one the override picks.
+    if (o.judge?.provider && o.judge.provider !== config.judge.provider && !o.judge.model)
+        judge.model = config_schema/* DEFAULT_JUDGE_MODELS */.Ln[o.judge.provider];
+    return {
+        ...config,
+        // Cases with a repeat of their own keep it (expandCases reads case.repeat first).
+        repeat: o.repeat ?? config.repeat,
+        concurrency: o.concurrency ?? config.concurrency,
+        seed: o.seed ?? config.seed,
+        judge,
+        gate: { ...config.gate, ...defined(o.gate) },
+        // A baseline file given is a file baseline (a conflicting mode is refused where flags are read).
+        baseline: o.baseline ?? (o.baselineFile ? 'file' : config.baseline),
+        baseline_file: o.baselineFile ?? config.baseline_file,
+        agent: { ...config.agent, env: { ...config.agent.env, ...o.agentEnv } },
+    };
+}
+/** Pass thresholds the config sets per evaluator (the gate's "threshold" rule reads them). */
+const evaluatorThresholds = (config) => ({
+    ...config_schema/* DEFAULT_THRESHOLDS */.JJ,
+    ...Object.fromEntries((config?.evaluators ?? []).flatMap((e) => typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])),
+});
+
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __nccwpck_require__(46466);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(78474);
+// EXTERNAL MODULE: ./lib/util/dirs.js
+var dirs = __nccwpck_require__(91202);
 // EXTERNAL MODULE: ./lib/util/limit.js
 var limit = __nccwpck_require__(88631);
-// EXTERNAL MODULE: ./lib/util/random.js
-var random = __nccwpck_require__(75073);
 ;// CONCATENATED MODULE: ./lib/runner/answer.js
 // The final answer when the trace has none, from a narrow, documented source (docs/agent-contract.md):
 // the file AGENT_CHAOS_ANSWER_FILE the agent may write, else the last paragraph of its stdout with
@@ -46054,8 +46374,6 @@ function fallbackAnswer(answerFile, stdout) {
     return text ? text.slice(0, MAX_ANSWER) : answerFromStdout(stdout);
 }
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
 ;// CONCATENATED MODULE: ./lib/runner/launcher.js
 // A small long-lived process that starts the agents for the runner. Node forks on the thread that
 // calls spawn, and a fork costs more the more memory the forking process maps: from the runner
@@ -46511,238 +46829,6 @@ function traceGaps(session) {
     return bare && traced.some((c) => c.status === 'ok') ? [NO_TOOL_CONTENT] : [];
 }
 
-;// CONCATENATED MODULE: ./lib/runner/attribute-faults.js
-/**
- * Placeholders, not error types: the readers' when the trace names none, OpenTelemetry's fallback
- * `_OTHER`, Mastra's `unknown`, a bare `Error`, VoltAgent's wrapper of every tool error. The injected
- * error's name replaces them.
- */
-const GENERIC_TYPES = new Set(['tool_error', 'span_error', '_OTHER', 'unknown', 'Error', 'VoltAgentError']);
-const ERROR_NAMES = {
-    timeout: 'TimeoutError',
-    network_error: 'NetworkError',
-    validation_error: 'ValidationError',
-    execution_error: 'ExecutionError',
-    timeout_after_effect: 'TimeoutError',
-    network_error_after_effect: 'NetworkError',
-    server_exit: 'ConnectionClosed',
-    tools_changed: 'ToolNotFound',
-};
-/** Faults of an MCP server as a whole (slow initialize, its tool list changing): on no call. */
-const SERVER_LEVEL = '(mcp server)';
-/** A call the fault log knows and the trace does not: at the session's end, arguments unknown. */
-function untracedCall(f, session, n) {
-    const errorName = ERROR_NAMES[f.effect];
-    const at = session.toolCalls.at(-1)?.endTime ?? new Date(0).toISOString();
-    return {
-        name: f.tool,
-        arguments: null,
-        result: null,
-        status: errorName ? 'error' : 'ok',
-        ...(errorName ? { error: { type: errorName, message: f.detail ?? f.effect } } : {}),
-        spanId: `fault-log-${n}`,
-        startTime: at,
-        endTime: at,
-        fault: f.effect,
-        faultFrom: 'harness',
-        ...(f.detail ? { faultDetail: f.detail } : {}),
-        ...(f.lie ? { lie: f.lie } : {}),
-        untraced: true,
-    };
-}
-function attributeFaults(session, fired) {
-    const warnings = [];
-    const toolCalls = session.toolCalls.map((c) => ({ ...c }));
-    const used = new Set();
-    for (const f of fired) {
-        if (f.target === 'model')
-            continue; // put on model-call spans by attributeModelFaults
-        if (f.noop)
-            continue; // it fired and changed nothing: the call got its real result
-        if (f.tool === SERVER_LEVEL)
-            continue; // the fault's calls, if any, are logged on their own
-        const ofTool = toolCalls.filter((c) => c.name === f.tool);
-        const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
-        if (!target) {
-            const which = f.call !== undefined ? ` (call ${f.call + 1})` : '';
-            warnings.push(`fault ${f.effect} fired on ${f.tool}${which} but the trace has no such call of ${f.tool}: is the tool traced?`);
-            // An unread failure is not a success: the call goes into the session from the fault log, so
-            // the judges know the tool failed (or was damaged) although the trace does not show it.
-            toolCalls.push(untracedCall(f, session, toolCalls.length));
-            continue;
-        }
-        used.add(target);
-        target.fault = target.fault && target.fault !== f.effect ? `${target.fault}+${f.effect}` : f.effect;
-        target.faultFrom = 'harness';
-        if (f.detail)
-            target.faultDetail = target.faultDetail ? `${target.faultDetail}; ${f.detail}` : f.detail;
-        if (f.lie)
-            target.lie = f.lie;
-        const errorName = ERROR_NAMES[f.effect];
-        if (errorName && target.status === 'ok') {
-            target.status = 'error';
-            target.error = { type: errorName, message: f.detail ?? f.effect };
-            target.result = null;
-        }
-        else if (errorName && target.error && GENERIC_TYPES.has(target.error.type)) {
-            // The trace only says "a tool error" (an SDK's default error text read from the conversation):
-            // the fault log knows which. The message stays what the agent was told.
-            target.error = { ...target.error, type: errorName };
-        }
-    }
-    return { session: { ...session, toolCalls }, warnings };
-}
-/**
- * What MCP servers declared of their tools (annotations, from the MCP proxy's log) on the session's
- * tool definitions, where the side-effect check reads which tools change state.
- */
-function withAnnotations(session, declared) {
-    const defs = [...(session.toolDefinitions ?? [])];
-    for (const d of declared) {
-        const i = defs.findIndex((t) => t.name === d.tool);
-        if (i >= 0)
-            defs[i] = { ...defs[i], annotations: d.annotations };
-        else
-            defs.push({ name: d.tool, annotations: d.annotations });
-    }
-    return { ...session, toolDefinitions: defs };
-}
-/**
- * The model proxy's faults, each on the model-call span whose time holds it (else the nearest). A
- * fault with no model-call span in the trace is a warning: the model calls are not traced.
- */
-function attributeModelFaults(session, faults, modelSpans) {
-    const warnings = [];
-    const distance = (s, at) => at < s.start ? s.start - at : at > s.end ? at - s.end : 0;
-    const modelFaults = faults.map((f) => {
-        const span = modelSpans.reduce((best, s) => (!best || distance(s, f.at) < distance(best, f.at) ? s : best), undefined);
-        if (!span)
-            warnings.push(`model fault ${f.effect} fired on model call ${f.call + 1} but the trace has no model-call span: are the model calls traced?`);
-        return {
-            effect: f.effect,
-            call: f.call,
-            detail: f.detail,
-            ...(span ? { spanId: span.spanId } : {}),
-            ...(f.recovered ? { recovered: true } : {}),
-        };
-    });
-    return { session: { ...session, modelFaults }, warnings };
-}
-
-// EXTERNAL MODULE: ./lib/trace/tool-names.js
-var tool_names = __nccwpck_require__(75386);
-;// CONCATENATED MODULE: ./lib/chaos/case-file.js
-// The case contract on the agent's side: the case file the runner wrote, and reproducible
-// randomness per call (call k of tool t draws from seed + t + k, whatever the order of calls
-// across tools), and the fault log the runner reads back (AGENT_CHAOS_FAULT_LOG, JSON Lines).
-
-
-const CASE_FILE_ENV = 'AGENT_CHAOS_CASE_FILE';
-const FAULT_LOG_ENV = 'AGENT_CHAOS_FAULT_LOG';
-/** The fault log's effect name of a tool's declared annotations (a record, not a fault). */
-const ANNOTATIONS = 'tool_annotations';
-function readCaseFile(path) {
-    let data;
-    try {
-        data = JSON.parse(readFileSync(path, 'utf8'));
-    }
-    catch (err) {
-        throw new Error(`${CASE_FILE_ENV}=${path}: cannot read the case file: ${err.message}`);
-    }
-    if (!data || typeof data !== 'object' || !data.effects || typeof data.effects.tool_effects !== 'object') {
-        throw new Error(`${CASE_FILE_ENV}=${path}: not a case file (expected {name, input, session_id, effects: {tool_effects}, seed})`);
-    }
-    return data;
-}
-/** The active case, or undefined when the agent runs outside agent-chaos. */
-class ChaosSession {
-    caseFile;
-    faultLog;
-    calls = new Map();
-    constructor(caseFile, faultLog) {
-        this.caseFile = caseFile;
-        this.faultLog = faultLog;
-    }
-    static fromEnv(env = process.env) {
-        const path = env[CASE_FILE_ENV];
-        return path ? new ChaosSession(readCaseFile(path), env[FAULT_LOG_ENV]) : undefined;
-    }
-    /**
-     * The case of this process, or of the nearest ancestor that has one. MCP clients start their
-     * servers with a filtered environment (the official SDKs pass only PATH, HOME and a few more), so
-     * the MCP proxy, started by the agent as a server, looks the case up in the agent's environment
-     * (Linux /proc) when its own environment does not carry it.
-     */
-    static fromEnvOrAncestors(env = process.env) {
-        const own = ChaosSession.fromEnv(env);
-        if (own)
-            return own;
-        let pid = process.ppid;
-        for (let depth = 0; depth < 8 && pid > 1; depth++) {
-            try {
-                const vars = Object.fromEntries(readFileSync(`/proc/${pid}/environ`, 'utf8')
-                    .split('\0')
-                    .filter((kv) => kv.startsWith('AGENT_CHAOS_'))
-                    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
-                if (vars[CASE_FILE_ENV])
-                    return ChaosSession.fromEnv(vars);
-                pid = Number(/^\d+ \(.*\) \S (\d+)/s.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1] ?? 0);
-            }
-            catch {
-                return undefined; // not Linux, or not ours to read
-            }
-        }
-        return undefined;
-    }
-    effectsFor(tool) {
-        return this.caseFile.effects.tool_effects[tool] ?? [];
-    }
-    /** A generator for the next call of `tool`: the k-th call always gets the same draws. */
-    nextCallRandom(tool) {
-        return this.nextCall(tool).rand;
-    }
-    /** The draws of call `index` of `tool`, again (the same result's parts get the same change). */
-    randomFor(tool, index) {
-        return seededRandom(hashSeed(`${this.caseFile.seed}:${tool}:${index}`));
-    }
-    /** The next call of `tool`: its index among the tool's calls (0-based) and its random draws. */
-    nextCall(tool) {
-        const k = this.calls.get(tool) ?? 0;
-        this.calls.set(tool, k + 1);
-        return { index: k, rand: seededRandom(hashSeed(`${this.caseFile.seed}:${tool}:${k}`)) };
-    }
-    /**
-     * Appends a fired fault to the fault log, so the runner knows which faults fired on which call
-     * of the tool and what they changed, whatever the trace shows.
-     */
-    /** `noop`: the effect fired but changed nothing (a data effect with nothing to damage). */
-    /** `lie`: what a lying effect changed (paths, before, after) and whether the agent could tell. */
-    recordFault(tool, effect, call, detail, noop, lie) {
-        this.append({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), ...(lie ? { lie } : {}) });
-    }
-    /**
-     * What an MCP server declares of a tool's effects (its annotations), once per tool: which tools
-     * change state, for the side-effect check. Not a fault.
-     */
-    recordAnnotations(tool, annotations) {
-        if (this.declared.has(tool))
-            return;
-        this.declared.add(tool);
-        this.append({ tool, effect: ANNOTATIONS, annotations });
-    }
-    declared = new Set();
-    append(line) {
-        if (!this.faultLog)
-            return;
-        try {
-            appendFileSync(this.faultLog, `${JSON.stringify({ ...line, time: new Date().toISOString() })}\n`);
-        }
-        catch {
-            // A fault log that cannot be written must not break the agent under test.
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./lib/runner/silent-tracers.js
 const on = (v) => v?.toLowerCase() === 'true';
 const SILENT = [
@@ -47140,45 +47226,130 @@ async function decodeExport(body, isJson, path) {
 
 // EXTERNAL MODULE: ./lib/runner/shard.js
 var runner_shard = __nccwpck_require__(41370);
-;// CONCATENATED MODULE: ./lib/runner/run-cases.js
-// Runs every case x repeat against the agent: setup once, then each run as its own process with the
-// case contract (case file, env, OTLP endpoint of the embedded receiver), bounded concurrency, a
-// per-run time limit and a grace period for late spans. Each finished run is appended to a JSONL
-// journal at once, so a cancelled job keeps what finished and --resume continues from it.
+// EXTERNAL MODULE: ./lib/util/random.js
+var random = __nccwpck_require__(75073);
+;// CONCATENATED MODULE: ./lib/chaos/case-file.js
+// The case contract on the agent's side: the case file the runner wrote, and reproducible
+// randomness per call (call k of tool t draws from seed + t + k, whatever the order of calls
+// across tools), and the fault log the runner reads back (AGENT_CHAOS_FAULT_LOG, JSON Lines).
+
+
+const CASE_FILE_ENV = 'AGENT_CHAOS_CASE_FILE';
+const FAULT_LOG_ENV = 'AGENT_CHAOS_FAULT_LOG';
+/** The fault log's effect name of a tool's declared annotations (a record, not a fault). */
+const ANNOTATIONS = 'tool_annotations';
+function readCaseFile(path) {
+    let data;
+    try {
+        data = JSON.parse(readFileSync(path, 'utf8'));
+    }
+    catch (err) {
+        throw new Error(`${CASE_FILE_ENV}=${path}: cannot read the case file: ${err.message}`);
+    }
+    if (!data || typeof data !== 'object' || !data.effects || typeof data.effects.tool_effects !== 'object') {
+        throw new Error(`${CASE_FILE_ENV}=${path}: not a case file (expected {name, input, session_id, effects: {tool_effects}, seed})`);
+    }
+    return data;
+}
+/** The active case, or undefined when the agent runs outside agent-chaos. */
+class ChaosSession {
+    caseFile;
+    faultLog;
+    calls = new Map();
+    constructor(caseFile, faultLog) {
+        this.caseFile = caseFile;
+        this.faultLog = faultLog;
+    }
+    static fromEnv(env = process.env) {
+        const path = env[CASE_FILE_ENV];
+        return path ? new ChaosSession(readCaseFile(path), env[FAULT_LOG_ENV]) : undefined;
+    }
+    /**
+     * The case of this process, or of the nearest ancestor that has one. MCP clients start their
+     * servers with a filtered environment (the official SDKs pass only PATH, HOME and a few more), so
+     * the MCP proxy, started by the agent as a server, looks the case up in the agent's environment
+     * (Linux /proc) when its own environment does not carry it.
+     */
+    static fromEnvOrAncestors(env = process.env) {
+        const own = ChaosSession.fromEnv(env);
+        if (own)
+            return own;
+        let pid = process.ppid;
+        for (let depth = 0; depth < 8 && pid > 1; depth++) {
+            try {
+                const vars = Object.fromEntries(readFileSync(`/proc/${pid}/environ`, 'utf8')
+                    .split('\0')
+                    .filter((kv) => kv.startsWith('AGENT_CHAOS_'))
+                    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+                if (vars[CASE_FILE_ENV])
+                    return ChaosSession.fromEnv(vars);
+                pid = Number(/^\d+ \(.*\) \S (\d+)/s.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1] ?? 0);
+            }
+            catch {
+                return undefined; // not Linux, or not ours to read
+            }
+        }
+        return undefined;
+    }
+    effectsFor(tool) {
+        return this.caseFile.effects.tool_effects[tool] ?? [];
+    }
+    /** A generator for the next call of `tool`: the k-th call always gets the same draws. */
+    nextCallRandom(tool) {
+        return this.nextCall(tool).rand;
+    }
+    /** The draws of call `index` of `tool`, again (the same result's parts get the same change). */
+    randomFor(tool, index) {
+        return seededRandom(hashSeed(`${this.caseFile.seed}:${tool}:${index}`));
+    }
+    /** The next call of `tool`: its index among the tool's calls (0-based) and its random draws. */
+    nextCall(tool) {
+        const k = this.calls.get(tool) ?? 0;
+        this.calls.set(tool, k + 1);
+        return { index: k, rand: seededRandom(hashSeed(`${this.caseFile.seed}:${tool}:${k}`)) };
+    }
+    /**
+     * Appends a fired fault to the fault log, so the runner knows which faults fired on which call
+     * of the tool and what they changed, whatever the trace shows.
+     */
+    /** `noop`: the effect fired but changed nothing (a data effect with nothing to damage). */
+    /** `lie`: what a lying effect changed (paths, before, after) and whether the agent could tell. */
+    recordFault(tool, effect, call, detail, noop, lie) {
+        this.append({ tool, effect, call, detail, ...(noop ? { noop: true } : {}), ...(lie ? { lie } : {}) });
+    }
+    /**
+     * What an MCP server declares of a tool's effects (its annotations), once per tool: which tools
+     * change state, for the side-effect check. Not a fault.
+     */
+    recordAnnotations(tool, annotations) {
+        if (this.declared.has(tool))
+            return;
+        this.declared.add(tool);
+        this.append({ tool, effect: ANNOTATIONS, annotations });
+    }
+    declared = new Set();
+    append(line) {
+        if (!this.faultLog)
+            return;
+        try {
+            appendFileSync(this.faultLog, `${JSON.stringify({ ...line, time: new Date().toISOString() })}\n`);
+        }
+        catch {
+            // A fault log that cannot be written must not break the agent under test.
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/runner/run-outcome.js
+// How a run ended, in words: its session id, its status and error, what its log and answer say
+// about the faults.
 
 
 
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-// What only a finished run needs (reading and redacting its trace) and what only model faults need
-// (the model proxy) are loaded after the first agents start, or when first needed: the modules
-// before the first agent are what a run's first second waits for.
-const traceReading = () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 78500));
-const redaction = () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 31360));
-const modelProxying = () => Promise.all([__nccwpck_require__.e(/* import() */ 286).then(__nccwpck_require__.bind(__nccwpck_require__, 37286)), __nccwpck_require__.e(/* import() */ 737).then(__nccwpck_require__.bind(__nccwpck_require__, 23737))]);
 const slug = (name) => name.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 60);
-/** A run's key among the journal's entries: its case and repeat. */
-const runKey = (caseName, repeat) => `${caseName}\u0000${repeat}`;
 /** Run seeds derive from the run seed, so one printed number reproduces every draw of a run. */
 const runItemSeed = (runSeed, caseName, repeat) => (0,random/* hashSeed */.k)(`${runSeed}:${caseName}:${repeat}`);
 /** A run's session id: readable (case, repeat) and unique (its seed); the same for the same run seed. */
@@ -47274,6 +47445,251 @@ function faultLogOf(left, warnings) {
         }
     });
 }
+
+;// CONCATENATED MODULE: ./lib/runner/attribute-faults.js
+/**
+ * Placeholders, not error types: the readers' when the trace names none, OpenTelemetry's fallback
+ * `_OTHER`, Mastra's `unknown`, a bare `Error`, VoltAgent's wrapper of every tool error. The injected
+ * error's name replaces them.
+ */
+const GENERIC_TYPES = new Set(['tool_error', 'span_error', '_OTHER', 'unknown', 'Error', 'VoltAgentError']);
+const ERROR_NAMES = {
+    timeout: 'TimeoutError',
+    network_error: 'NetworkError',
+    validation_error: 'ValidationError',
+    execution_error: 'ExecutionError',
+    timeout_after_effect: 'TimeoutError',
+    network_error_after_effect: 'NetworkError',
+    server_exit: 'ConnectionClosed',
+    tools_changed: 'ToolNotFound',
+};
+/** Faults of an MCP server as a whole (slow initialize, its tool list changing): on no call. */
+const SERVER_LEVEL = '(mcp server)';
+/** A call the fault log knows and the trace does not: at the session's end, arguments unknown. */
+function untracedCall(f, session, n) {
+    const errorName = ERROR_NAMES[f.effect];
+    const at = session.toolCalls.at(-1)?.endTime ?? new Date(0).toISOString();
+    return {
+        name: f.tool,
+        arguments: null,
+        result: null,
+        status: errorName ? 'error' : 'ok',
+        ...(errorName ? { error: { type: errorName, message: f.detail ?? f.effect } } : {}),
+        spanId: `fault-log-${n}`,
+        startTime: at,
+        endTime: at,
+        fault: f.effect,
+        faultFrom: 'harness',
+        ...(f.detail ? { faultDetail: f.detail } : {}),
+        ...(f.lie ? { lie: f.lie } : {}),
+        untraced: true,
+    };
+}
+function attributeFaults(session, fired) {
+    const warnings = [];
+    const toolCalls = session.toolCalls.map((c) => ({ ...c }));
+    const used = new Set();
+    for (const f of fired) {
+        if (f.target === 'model')
+            continue; // put on model-call spans by attributeModelFaults
+        if (f.noop)
+            continue; // it fired and changed nothing: the call got its real result
+        if (f.tool === SERVER_LEVEL)
+            continue; // the fault's calls, if any, are logged on their own
+        const ofTool = toolCalls.filter((c) => c.name === f.tool);
+        const target = f.call !== undefined ? ofTool[f.call] : ofTool.find((c) => !used.has(c));
+        if (!target) {
+            const which = f.call !== undefined ? ` (call ${f.call + 1})` : '';
+            warnings.push(`fault ${f.effect} fired on ${f.tool}${which} but the trace has no such call of ${f.tool}: is the tool traced?`);
+            // An unread failure is not a success: the call goes into the session from the fault log, so
+            // the judges know the tool failed (or was damaged) although the trace does not show it.
+            toolCalls.push(untracedCall(f, session, toolCalls.length));
+            continue;
+        }
+        used.add(target);
+        target.fault = target.fault && target.fault !== f.effect ? `${target.fault}+${f.effect}` : f.effect;
+        target.faultFrom = 'harness';
+        if (f.detail)
+            target.faultDetail = target.faultDetail ? `${target.faultDetail}; ${f.detail}` : f.detail;
+        if (f.lie)
+            target.lie = f.lie;
+        const errorName = ERROR_NAMES[f.effect];
+        if (errorName && target.status === 'ok') {
+            target.status = 'error';
+            target.error = { type: errorName, message: f.detail ?? f.effect };
+            target.result = null;
+        }
+        else if (errorName && target.error && GENERIC_TYPES.has(target.error.type)) {
+            // The trace only says "a tool error" (an SDK's default error text read from the conversation):
+            // the fault log knows which. The message stays what the agent was told.
+            target.error = { ...target.error, type: errorName };
+        }
+    }
+    return { session: { ...session, toolCalls }, warnings };
+}
+/**
+ * What MCP servers declared of their tools (annotations, from the MCP proxy's log) on the session's
+ * tool definitions, where the side-effect check reads which tools change state.
+ */
+function withAnnotations(session, declared) {
+    const defs = [...(session.toolDefinitions ?? [])];
+    for (const d of declared) {
+        const i = defs.findIndex((t) => t.name === d.tool);
+        if (i >= 0)
+            defs[i] = { ...defs[i], annotations: d.annotations };
+        else
+            defs.push({ name: d.tool, annotations: d.annotations });
+    }
+    return { ...session, toolDefinitions: defs };
+}
+/**
+ * The model proxy's faults, each on the model-call span whose time holds it (else the nearest). A
+ * fault with no model-call span in the trace is a warning: the model calls are not traced.
+ */
+function attributeModelFaults(session, faults, modelSpans) {
+    const warnings = [];
+    const distance = (s, at) => at < s.start ? s.start - at : at > s.end ? at - s.end : 0;
+    const modelFaults = faults.map((f) => {
+        const span = modelSpans.reduce((best, s) => (!best || distance(s, f.at) < distance(best, f.at) ? s : best), undefined);
+        if (!span)
+            warnings.push(`model fault ${f.effect} fired on model call ${f.call + 1} but the trace has no model-call span: are the model calls traced?`);
+        return {
+            effect: f.effect,
+            call: f.call,
+            detail: f.detail,
+            ...(span ? { spanId: span.spanId } : {}),
+            ...(f.recovered ? { recovered: true } : {}),
+        };
+    });
+    return { session: { ...session, modelFaults }, warnings };
+}
+
+// EXTERNAL MODULE: ./lib/trace/tool-names.js
+var tool_names = __nccwpck_require__(75386);
+;// CONCATENATED MODULE: ./lib/runner/run-session.js
+// A run's environment, and its session read from its spans with the faults it was given.
+
+
+/** A run's environment: the allow-listed job environment, agent.env, and the case contract, which wins. */
+function runEnvironment(r) {
+    const resource = [
+        `session.id=${r.sessionId}`,
+        `agent_chaos.case=${r.c.name}`,
+        `agent_chaos.repeat=${r.repeat}`,
+        `agent_chaos.seed=${r.seed}`,
+    ].map((kv) => {
+        const [k, v] = kv.split(/=(.*)/s);
+        return `${k}=${encodeURIComponent(v)}`;
+    });
+    const userResource = r.base.OTEL_RESOURCE_ATTRIBUTES;
+    const env = {
+        ...r.base,
+        // The case contract wins over inherited values: it is how runs are told apart.
+        AGENT_CHAOS_CASE_FILE: r.files.caseFile,
+        AGENT_CHAOS_INPUT: r.c.input,
+        AGENT_CHAOS_SESSION_ID: r.sessionId,
+        AGENT_CHAOS_FAULT_LOG: r.files.faultLog,
+        AGENT_CHAOS_ANSWER_FILE: r.files.answerFile,
+        OTEL_EXPORTER_OTLP_ENDPOINT: r.endpoint,
+        OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
+        OTEL_BSP_SCHEDULE_DELAY: r.agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
+    };
+    delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+    return env;
+}
+/** The run's session from its spans, with what the trace may lack: the answer, the input, the config's tool definitions. */
+function sessionOf(normalize, data, run, answer, config) {
+    const { sessionId, c } = run;
+    const session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
+    if (!session)
+        return undefined;
+    // The runner knows which run sent these spans (its endpoint path): its labels stand, whatever
+    // resource the agent built in code (one without OTEL_RESOURCE_ATTRIBUTES had no case label, and
+    // `eval` of its sessions.jsonl merged the cases).
+    session.chaos = { case: c.name, repeat: run.repeat, seed: run.seed };
+    if (!session.finalAnswer)
+        session.finalAnswer = answer();
+    if (!session.input)
+        session.input = c.input;
+    const declared = Object.entries(config.tools);
+    if (!session.toolDefinitions?.length && declared.length)
+        session.toolDefinitions = declared.map(([name, t]) => ({
+            name,
+            description: t.description,
+            inputSchema: t.input_schema,
+        }));
+    return session;
+}
+/** The harness's fault records (the injector's fault log, the model proxy's faults) put on the calls they hit. */
+function withFaults(session, logged, modelFaults, known) {
+    const declared = logged?.filter((f) => f.annotations);
+    let fired = declared?.length ? logged.filter((f) => !f.annotations) : logged;
+    let warnings = [];
+    // The tools by the names the fault log and the config give them, not an MCP client's spelling.
+    if (session)
+        ({ session, notes: warnings } = (0,tool_names/* withKnownToolNames */.ki)(session, [...known, ...(logged ?? []).map((f) => f.tool)]));
+    if (session && declared?.length)
+        session = withAnnotations(session, declared);
+    if (session && fired?.length) {
+        const attributed = attributeFaults(session, fired);
+        session = attributed.session;
+        warnings = [...warnings, ...attributed.warnings];
+    }
+    if (modelFaults.length) {
+        fired = [
+            ...(fired ?? []),
+            ...modelFaults.map((f) => ({
+                tool: 'model',
+                target: 'model',
+                effect: f.effect,
+                call: f.call,
+                detail: f.detail,
+            })),
+        ];
+        if (session) {
+            const model = attributeModelFaults(session, modelFaults, session.modelCallTimes ?? []);
+            session = model.session;
+            warnings = [...warnings, ...model.warnings];
+        }
+    }
+    return { session, fired, warnings };
+}
+
+;// CONCATENATED MODULE: ./lib/runner/run-cases.js
+// Runs every case x repeat against the agent: setup once, then each run as its own process with the
+// case contract (case file, env, OTLP endpoint of the embedded receiver), bounded concurrency, a
+// per-run time limit and a grace period for late spans. Each finished run is appended to a JSONL
+// journal at once, so a cancelled job keeps what finished and --resume continues from it.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// What only a finished run needs (reading and redacting its trace) and what only model faults need
+// (the model proxy) are loaded after the first agents start, or when first needed: the modules
+// before the first agent are what a run's first second waits for.
+const traceReading = () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 78500));
+const redaction = () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 31360));
+const modelProxying = () => Promise.all([__nccwpck_require__.e(/* import() */ 286).then(__nccwpck_require__.bind(__nccwpck_require__, 37286)), __nccwpck_require__.e(/* import() */ 737).then(__nccwpck_require__.bind(__nccwpck_require__, 23737))]);
+/** A run's key among the journal's entries: its case and repeat. */
+const runKey = (caseName, repeat) => `${caseName}\u0000${repeat}`;
 async function runCases(opts) {
     const log = opts.log ?? (() => { });
     const { agent } = opts.config;
@@ -47631,33 +48047,6 @@ class RunSet {
         };
     }
 }
-/** A run's environment: the allow-listed job environment, agent.env, and the case contract, which wins. */
-function runEnvironment(r) {
-    const resource = [
-        `session.id=${r.sessionId}`,
-        `agent_chaos.case=${r.c.name}`,
-        `agent_chaos.repeat=${r.repeat}`,
-        `agent_chaos.seed=${r.seed}`,
-    ].map((kv) => {
-        const [k, v] = kv.split(/=(.*)/s);
-        return `${k}=${encodeURIComponent(v)}`;
-    });
-    const userResource = r.base.OTEL_RESOURCE_ATTRIBUTES;
-    const env = {
-        ...r.base,
-        // The case contract wins over inherited values: it is how runs are told apart.
-        AGENT_CHAOS_CASE_FILE: r.files.caseFile,
-        AGENT_CHAOS_INPUT: r.c.input,
-        AGENT_CHAOS_SESSION_ID: r.sessionId,
-        AGENT_CHAOS_FAULT_LOG: r.files.faultLog,
-        AGENT_CHAOS_ANSWER_FILE: r.files.answerFile,
-        OTEL_EXPORTER_OTLP_ENDPOINT: r.endpoint,
-        OTEL_RESOURCE_ATTRIBUTES: [...resource, ...(userResource ? [userResource] : [])].join(','),
-        OTEL_BSP_SCHEDULE_DELAY: r.agent.env.OTEL_BSP_SCHEDULE_DELAY ?? '200',
-    };
-    delete env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
-    return env;
-}
 /**
  * Late spans: an agent that flushed before exiting has delivered already (requests still in flight
  * are waited for); one that sent nothing yet gets the whole grace period. A cancelled job does not
@@ -47681,91 +48070,10 @@ async function awaitSpans(receiver, sessionId, p, opts) {
     }
     return receiver.take(sessionId);
 }
-/** The run's session from its spans, with what the trace may lack: the answer, the input, the config's tool definitions. */
-function sessionOf(normalize, data, run, answer, config) {
-    const { sessionId, c } = run;
-    const session = normalize({ spans: data.spans, logs: data.logs, problems: [] }).find((s) => s.sessionId === sessionId);
-    if (!session)
-        return undefined;
-    // The runner knows which run sent these spans (its endpoint path): its labels stand, whatever
-    // resource the agent built in code (one without OTEL_RESOURCE_ATTRIBUTES had no case label, and
-    // `eval` of its sessions.jsonl merged the cases).
-    session.chaos = { case: c.name, repeat: run.repeat, seed: run.seed };
-    if (!session.finalAnswer)
-        session.finalAnswer = answer();
-    if (!session.input)
-        session.input = c.input;
-    const declared = Object.entries(config.tools);
-    if (!session.toolDefinitions?.length && declared.length)
-        session.toolDefinitions = declared.map(([name, t]) => ({
-            name,
-            description: t.description,
-            inputSchema: t.input_schema,
-        }));
-    return session;
-}
-/** The harness's fault records (the injector's fault log, the model proxy's faults) put on the calls they hit. */
-function withFaults(session, logged, modelFaults, known) {
-    const declared = logged?.filter((f) => f.annotations);
-    let fired = declared?.length ? logged.filter((f) => !f.annotations) : logged;
-    let warnings = [];
-    // The tools by the names the fault log and the config give them, not an MCP client's spelling.
-    if (session)
-        ({ session, notes: warnings } = (0,tool_names/* withKnownToolNames */.ki)(session, [...known, ...(logged ?? []).map((f) => f.tool)]));
-    if (session && declared?.length)
-        session = withAnnotations(session, declared);
-    if (session && fired?.length) {
-        const attributed = attributeFaults(session, fired);
-        session = attributed.session;
-        warnings = [...warnings, ...attributed.warnings];
-    }
-    if (modelFaults.length) {
-        fired = [
-            ...(fired ?? []),
-            ...modelFaults.map((f) => ({
-                tool: 'model',
-                target: 'model',
-                effect: f.effect,
-                call: f.call,
-                detail: f.detail,
-            })),
-        ];
-        if (session) {
-            const model = attributeModelFaults(session, modelFaults, session.modelCallTimes ?? []);
-            session = model.session;
-            warnings = [...warnings, ...model.warnings];
-        }
-    }
-    return { session, fired, warnings };
-}
 
-;// CONCATENATED MODULE: ./lib/util/hash.js
-
-/** A short stable hash of any JSON value (the config a result was made with, say). */
-const hashOf = (value) => (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
-
-;// CONCATENATED MODULE: ./lib/util/package-root.js
-// The package's root (where fixtures/ and examples/ are), found by walking up from this module:
-// src/util, lib/util, or a bundle in dist/ or dist/cli/.
-
-
-
-function packageRoot() {
-    let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
-    for (let i = 0; i < 4; i++) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'fixtures', 'traces', 'real')))
-            return dir;
-        dir = (0,external_node_path_.dirname)(dir);
-    }
-    throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
-}
-
-;// CONCATENATED MODULE: ./lib/pipeline.js
-// The main job as stages that the CLI commands and the action compose: prepare (config + overrides),
-// collect (run the agent), score (evaluators -> results.json), baseline (every mode, in
-// results/baseline.ts), compare and gate, render, write. runPipeline and scoreJournals are the two
-// compositions both shells share. Nothing here knows about GitHub: the action hands in an
-// ArtifactSource and prints the runner's progress events its own way.
+;// CONCATENATED MODULE: ./lib/pipeline/prepare.js
+// Preparing a job: the config read with its overrides, the head's runs collected, and what the job
+// expected to see.
 
 
 
@@ -47773,30 +48081,6 @@ function packageRoot() {
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
-const afterRuns = () => Promise.all(/* import() */[__nccwpck_require__.e(368), __nccwpck_require__.e(381)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94381));
-/** Writing results (and the schema and summaries it checks them with): loaded with afterRuns. */
-const resultsStore = () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 63107));
-const writeResults = async (...args) => (await resultsStore()).writeResults(...args);
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides, guard) {
     const guarded = guard
@@ -47836,200 +48120,7 @@ function collect(p, opts) {
         lane: opts.lane,
     });
 }
-const scoringOf = (config) => ({
-    judge: config.judge,
-    evaluators: evaluatorSettings(config),
-    configHash: hashOf(config),
-    runsHash: hashOf({
-        agent: config.agent,
-        cases: config.cases,
-        no_fault_variant: config.no_fault_variant,
-        tools: config.tools,
-        evaluators: config.evaluators,
-    }),
-});
-/** The judge the settings ask for (the heuristic, with a warning, for Bedrock without credentials). */
-async function judgeFor(s, warn = () => { }) {
-    s.judge = withFallback(s.judge, warn);
-    return createJudge(s.judge);
-}
-/** Scores collected runs into results.json. */
-async function score(s, cases, judge, opts = {}) {
-    const { estimateJudging, estimateLine, scoreCases, assembleResults } = await afterRuns();
-    // With an LLM judge, what it will take is said before it starts, and kept to compare with what it
-    // took: for the judging that reports to the log (a side's first round), not again for every batch.
-    const estimate = judge.kind === 'llm' && opts.log
-        ? estimateJudging(cases.map((c) => ({
-            name: c.name,
-            input: c.input,
-            effects: c.effects,
-            runs: c.runs.length,
-            sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])),
-        })), s.evaluators, judge.judge.model, { prices: s.judge.prices, tokenBudget: s.tokenBudget, outputTokensPerCall: s.outputTokensPerCall })
-        : undefined;
-    if (estimate)
-        opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
-    const scored = await scoreCases(cases, {
-        evaluators: s.evaluators,
-        judge,
-        concurrency: s.judge.concurrency,
-        budget: s.judge.budget,
-        prices: s.judge.prices,
-        tokenBudget: s.tokenBudget,
-        deadlineMs: s.judge.deadline,
-        onRun: opts.onScored,
-    });
-    const results = assembleResults(cases, scored, {
-        configHash: s.configHash,
-        runsHash: s.runsHash,
-        git: opts.git ?? (await gitInfo()),
-        judge: judgeLabel(judge),
-    });
-    if (estimate)
-        results.usage.estimate = {
-            calls: estimate.calls,
-            inputTokens: estimate.inputTokens,
-            outputTokens: estimate.outputTokens,
-            ...(estimate.costUsd !== undefined ? { costUsd: Math.round(estimate.costUsd * 10000) / 10000 } : {}),
-        };
-    return results;
-}
-/** What the report says of a calibration: the set's overall figures, and the development part's. */
-function agreementOf(c) {
-    const pick = (o) => ({ exact: o.exact, withinOne: o.withinOne, kappa: o.kappa, n: o.n });
-    return {
-        ...pick(c.overall),
-        ...(c.set ? { set: c.set.name, sessions: c.set.sessions } : {}),
-        ...(c.development ? { development: { ...pick(c.development.overall), sessions: c.development.set.sessions } } : {}),
-    };
-}
-/**
- * The judge's measured agreement with labelled sessions, when known: for the heuristic, agent-chaos's
- * own held-out part (measured when the package was built, checked by a test); for an LLM judge, read
- * from judge.calibration (a calibrate run) for that model.
- */
-async function measuredAgreement(s, judge) {
-    try {
-        const path = judge.kind === 'heuristic'
-            ? (0,external_node_path_.join)(packageRoot(), 'fixtures', 'calibration', (await afterRuns()).HEURISTIC_AGREEMENT)
-            : s.judge.calibration;
-        if (!path)
-            return undefined;
-        const c = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
-        const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
-        if (c.judge?.model !== model)
-            return undefined;
-        const realText = judge.kind === 'heuristic' ? await realTextAgreement() : undefined;
-        return { ...agreementOf(c), ...(realText ? { realText } : {}) };
-    }
-    catch {
-        return undefined; // an agreement that cannot be measured is simply not shown
-    }
-}
-/** The heuristic on real agents' text, while the figures are of the rules in force (else none). */
-async function realTextAgreement() {
-    const { HEURISTIC_REAL_TEXT, HEURISTIC_VERSION } = await afterRuns();
-    try {
-        const path = (0,external_node_path_.join)(packageRoot(), 'fixtures', 'calibration', HEURISTIC_REAL_TEXT);
-        const r = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
-        if (r.rules !== HEURISTIC_VERSION)
-            return undefined;
-        const { exact, withinOne, n, abstained } = r.heldOut.overall;
-        return {
-            exact,
-            withinOne,
-            n,
-            sessions: r.heldOut.sessions,
-            developmentExact: r.development.overall.exact,
-            developmentSessions: r.development.sessions,
-            abstained: abstained?.n ?? 0,
-            source: r.source.repository,
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** How far this job's judge and the heuristic that decided the run job's looks may read apart. */
-async function readingGapOf(head) {
-    const { builtInCertificate } = await Promise.all(/* import() */[__nccwpck_require__.e(368), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47735));
-    const { readingGap } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 69847));
-    return readingGap(await builtInCertificate(packageRoot()), head.judge.admission);
-}
-/**
- * Head against base: the comparison (when there is a base) and the gate's verdict. `sequential`:
- * more runs can still be added, up to maxRuns a side (without it, the runs there are decide).
- */
-async function compareAndGate(gate, thresholds, head, base, sequential) {
-    const { compareResults, applyGate } = await afterRuns();
-    const comparison = base
-        ? compareResults(base, head, { minEffect: gate.min_effect, detect: gate.detect, ...sequential })
-        : undefined;
-    // Without a baseline (none, or nothing found) the gate never blocks on regressions.
-    return { comparison, gate: applyGate(gate, head, comparison, thresholds) };
-}
-/** Writes results.json, sessions.jsonl, report.md, comment.md (what the PR comment says) and report.html into outDir. */
-async function writeOutputs(outDir, results, sessions, bodies) {
-    (0,dirs/* makeDir */.g)(outDir);
-    const written = await writeResults(outDir, results, sessions);
-    const reportPath = (0,external_node_path_.join)(outDir, 'report.md');
-    await (0,promises_.writeFile)(reportPath, `${bodies.report}\n`);
-    const commentPath = (0,external_node_path_.join)(outDir, 'comment.md');
-    await (0,promises_.writeFile)(commentPath, `${bodies.comment}\n`);
-    const paths = { ...written, report: reportPath, comment: commentPath };
-    if (bodies.html === undefined)
-        return paths;
-    const htmlPath = (0,external_node_path_.join)(outDir, 'report.html');
-    await (0,promises_.writeFile)(htmlPath, bodies.html);
-    return { ...paths, html: htmlPath };
-}
 const sessionsOf = (cases) => cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
-/** The whole job: run the agent (and the base alongside it in rerun mode), score, compare, gate, report. */
-async function runPipeline(opts) {
-    const p = await prepare(opts.configPath, opts.overrides, opts.guard);
-    const log = opts.log ?? (() => { });
-    opts = withBaseRef(opts, p, log);
-    // The commit the head's results belong to, asked as the first run ends: the git process then runs
-    // beside the agents, not between the config and the first of them (its fork held the main thread).
-    let headGit;
-    const askGit = () => (headGit ??= opts.git ? Promise.resolve(opts.git) : gitInfo(p.baseDir));
-    const onRun = (e) => {
-        askGit();
-        opts.onRun?.(e);
-    };
-    const scoring = scoringOf(p.config);
-    const judge = await judgeFor(scoring, opts.warn ?? log);
-    // The modules scoring and reporting need are loaded once the first agents run (a failure to load
-    // them is met again where they are used).
-    const onStarted = () => void Promise.all([afterRuns(), resultsStore()]).catch(() => { });
-    const job = {
-        p,
-        opts,
-        log,
-        scoring,
-        judge,
-        run: { outDir: opts.outDir, resume: opts.resume, log, onRun, onStarted, signal: opts.signal },
-    };
-    const base = new BaseRuns(p, opts.baseRef, log, opts.signal);
-    try {
-        const rerun = opts.baseRef ? rerunBothSides(job, base) : undefined;
-        const found = await (0,results_baseline/* resolveBaseline */.oL)({
-            mode: p.config.baseline,
-            file: p.config.baseline_file,
-            artifact: opts.artifact,
-            rerun: rerun?.source,
-            log,
-        });
-        const outcome = await (rerun?.state.head ?? collect(p, job.run));
-        const looks = looksOf(job, base, found, rerun?.state.pooled ?? false);
-        const evidence = firstRoundEvidence(p, outcome, opts.shard);
-        const git = await askGit();
-        return await finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, looks.baseline, judge, looks);
-    }
-    finally {
-        base.remove();
-    }
-}
 /** A rerun baseline with nothing to rerun would compare with nothing: find the base, or refuse. */
 function withBaseRef(opts, p, log) {
     if (p.config.baseline !== 'rerun' || opts.baseRef)
@@ -48040,6 +48131,35 @@ function withBaseRef(opts, p, log) {
     log(`baseline: rerun of ${baseRef} (the base branch; --base-ref chooses another)`);
     return { ...opts, baseRef };
 }
+/** The first round's evidence: what the verdict expects against the runs seen, stopped or never started. */
+function firstRoundEvidence(p, outcome, shard) {
+    const expected = (0,results_evidence/* expectedRuns */.rk)(expectedCases(p), { shard });
+    const evidence = withDropped(p, (0,results_evidence/* countEvidence */.Vc)(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status })))));
+    evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
+    return evidence;
+}
+/** The first of each case x repeat (a run seen twice is counted by the evidence, scored once). */
+/** The cases the verdict expects: this config's, and the base's that it dropped (missing evidence). */
+function expectedCases(p) {
+    const here = new Set(p.cases.map((c) => c.name));
+    return [...p.cases, ...(p.expected ?? []).filter((c) => !here.has(c.name))];
+}
+/** The evidence, naming the base's cases this config dropped. */
+function withDropped(p, e) {
+    const here = new Set(p.cases.map((c) => c.name));
+    const dropped = (p.expected ?? []).filter((c) => !here.has(c.name)).map((c) => c.name);
+    return dropped.length ? { ...e, dropped } : e;
+}
+
+;// CONCATENATED MODULE: ./lib/pipeline/base-runs.js
+// The base commit run beside the head, in a worktree of its own, and where a base's runs can come
+// from.
+
+
+
+
+
+
 /**
  * The base commit run in a worktree of its own, made once: the first round and every batch of the
  * sequential decision run there, so agent.setup builds it once.
@@ -48106,6 +48226,119 @@ async function inScratch(work) {
 }
 /** agent.setup of the checkout `p` runs from, and no run (runCases does it once per checkout and process). */
 const setUpOnly = (p) => inScratch((outDir) => collect({ ...p, cases: [] }, { outDir }));
+/**
+ * An artifact or file baseline with at least twice the runs of a case the head's first round makes
+ * (a bank: the base branch's pushes and scheduled runs of one commit), said for the log; else
+ * undefined. Against fewer, head runs alone narrow the interval too little to pay for themselves.
+ */
+function bankOf(found, p) {
+    if (found.info.source !== 'artifact' && found.info.source !== 'file')
+        return undefined;
+    const base = found.results;
+    if (!base)
+        return undefined;
+    const banked = p.cases.filter((c) => (base.cases.find((b) => b.name === c.name)?.runs.length ?? 0) >= 2 * c.repeat);
+    if (!banked.length)
+        return undefined;
+    const most = Math.max(...banked.map((c) => base.cases.find((b) => b.name === c.name).runs.length));
+    return `a bank of up to ${most} base run(s) a case for ${banked.length} case(s), its commit not runnable here`;
+}
+/** The commit of an artifact or file baseline, when it is in the head's history and can be run here. */
+function runnableBase(found, cwd) {
+    if (found.info.source !== 'artifact' && found.info.source !== 'file')
+        return undefined;
+    const sha = found.results?.git.sha;
+    return sha && inHistory(sha, cwd) ? sha : undefined;
+}
+
+;// CONCATENATED MODULE: ./lib/pipeline/journal.js
+
+
+
+
+/**
+ * A batch's directory under its look: batches of several cases run at once, each in its own (a
+ * journal per directory). Readable, and distinct for names the slug would merge.
+ */
+const batchDirName = (names) => `case-${names
+    .join(',')
+    .replace(/[^A-Za-z0-9_.-]+/g, '-')
+    .slice(0, 40)}-${hashOf(names).slice(0, 8)}`;
+function firstOfEach(entries) {
+    const seen = new Set();
+    return entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
+}
+/** The most runs a side one batch of the run job can hold (confirm.max_runs' own cap): more is not read. */
+const MAX_BATCH_REPEAT = 500;
+/**
+ * The run job's base runs and batches (it ran the base beside the head): the baseline, and the
+ * looks to judge and test again. A batch where one side has fewer runs of a case than the other did
+ * not reach this job whole: its runs are missing evidence.
+ */
+async function lookedAt(p, looks, redactor, evidence, sha) {
+    const at = (side, look) => looks.filter((l) => l.side === side && l.look === look).flatMap((l) => l.entries);
+    const cases = async (entries, of = p.cases) => casesFromJournal(of, await redactor.redact(firstOfEach(entries))).filter((c) => c.runs.length);
+    const base = await cases(at('base', 1));
+    if (!base.length)
+        return undefined;
+    const numbers = [...new Set(looks.filter((l) => l.look >= 2).map((l) => l.look))].sort((a, b) => a - b);
+    const batches = [];
+    const headOnly = [];
+    for (const look of numbers) {
+        const [headEntries, baseEntries] = [at('head', look), at('base', look)];
+        // A batch holds as many runs a side as the run job decided (its repeats 1..n), not the first
+        // round's count: n is the highest repeat either side holds, and a run one side lacks is missing.
+        const size = (name) => Math.max(0, ...[...headEntries, ...baseEntries].filter((e) => e.case === name).map((e) => e.repeat));
+        const sized = p.cases.map((c) => ({ ...c, repeat: Math.min(size(c.name), MAX_BATCH_REPEAT) }));
+        const batch = { look, head: await cases(headEntries, sized), base: await cases(baseEntries, sized) };
+        for (const name of new Set([...batch.head, ...batch.base].map((c) => c.name))) {
+            const n = sized.find((c) => c.name === name).repeat;
+            const [h, b] = [batch.head, batch.base].map((side) => side.find((c) => c.name === name)?.runs.length ?? 0);
+            // No base journal at all for the case: head runs against the base's bank, counted once the
+            // bank is known to be there (headOnly); a base journal with fewer runs is missing evidence.
+            if (!baseEntries.some((e) => e.case === name)) {
+                headOnly.push({ n, seen: h });
+                continue;
+            }
+            evidence.expected += n;
+            evidence.seen += Math.min(h, b);
+            evidence.missing += n - Math.min(h, b);
+            if (n > Math.min(h, b))
+                evidence.reason ??= `look ${look} of the run job did not arrive whole (${name})`;
+        }
+        batches.push(batch);
+    }
+    return { sha, base, batches, headOnly };
+}
+/**
+ * The prepared config and the collected runs cut to the base's caps: the cases judged (the base's
+ * and gate.max_new_cases new ones), each look's runs within confirm.max_runs a side and
+ * confirm.max_extra_runs; `over` counts what was cut.
+ */
+function capToBase(p, entries, looks) {
+    const { judged, over: cases } = (0,judge_caps/* casesToJudge */.it)(p.cases, p.expected, p.config.gate.max_new_cases);
+    const kept = { ...p, cases: p.cases.filter((c) => judged.has(c.name)) };
+    const caps = (0,judge_caps/* judgeCaps */.zr)(p.config, expectedCases(kept).length);
+    const firstRound = new Map(expectedCases(kept).map((c) => [c.name, c.repeat]));
+    const first = entries.filter((e) => judged.has(e.case));
+    const later = (0,judge_caps/* capLooks */.HJ)(looks, firstRound, judged, caps);
+    const runs = entries.length - first.length + later.over;
+    return { p: kept, entries: first, looks: later.looks, over: { runs, cases, why: later.why } };
+}
+
+;// CONCATENATED MODULE: ./lib/pipeline/looks.js
+// The looks in one job: both sides run again, batch after batch, where the first round could not
+// decide.
+
+
+
+
+
+
+
+
+
+
 /**
  * The rerun baseline: base and head at the same time, half the concurrency each, same run seed, so
  * drift hits both alike; today's base runs pooled with the base commit's bank where one is given
@@ -48232,177 +48465,311 @@ class Batches {
         };
     }
 }
-/** The first round's evidence: what the verdict expects against the runs seen, stopped or never started. */
-function firstRoundEvidence(p, outcome, shard) {
-    const expected = (0,results_evidence/* expectedRuns */.rk)(expectedCases(p), { shard });
-    const evidence = withDropped(p, (0,results_evidence/* countEvidence */.Vc)(expected, outcome.cases.flatMap((c) => c.runs.map((r) => ({ case: c.name, repeat: r.repeat, sessionId: r.sessionId, status: r.status })))));
-    evidence.cancelled = outcome.cancelled; // runs stopped in flight and runs never started
-    return evidence;
-}
+
+;// CONCATENATED MODULE: ./lib/results/accept.js
+const forHead = (a, head) => a.sha.length === 40 && head.toLowerCase() === a.sha.toLowerCase();
+const staleWhy = (a, head) => a.sha.length === 40
+    ? `warning: the acceptance by @${a.by} was for ${a.sha.slice(0, 7)}, and the head is now ${head.slice(0, 7)}: accept again for this head`
+    : `warning: the acceptance by @${a.by} names ${a.sha}, not a full commit SHA: copy the command the comment suggests, which carries the head's 40 digits`;
 /**
- * Today's base runs pooled with the base commit's bank (results/bank.ts: poolBank), the bank judged
- * again by this judge where another judged it; undefined (and why, in the log) where it is not pooled.
+ * The gate with the regressions of accepted cases no longer blocking. It passes only where every
+ * blocking reason is a regression of an accepted case; stale acceptances are said, and do nothing.
  */
-async function pooledWithBank(source, today, p, scoring, judge, log) {
-    const found = await (0,results_baseline/* resolveBaseline */.oL)({ mode: 'artifact', artifact: source, log });
-    if (!found.results) {
-        log(`baseline: no bank of the base's runs to pool with today's (${found.info.description})`);
-        return undefined;
-    }
-    const bank = await (0,results_baseline/* alignJudge */.rt)(found, today.results, (cases) => score(scoring, cases, judge)).catch((err) => {
-        log(`baseline: the base's bank not pooled: ${err.message}`);
-        return undefined;
-    });
-    if (!bank?.results)
-        return undefined;
-    const { max_runs: maxRuns } = p.config.confirm;
-    const { min_effect: minEffect, detect } = p.config.gate;
-    const { poolBank } = await afterRuns();
-    const out = poolBank(today, { results: bank.results, sessions: bank.sessions ?? [] }, { maxRuns, minEffect, detect });
-    if ('why' in out) {
-        log(`baseline: the base's bank (${found.info.description}) not pooled with today's runs: ${out.why}`);
-        return undefined;
-    }
-    log(`baseline: today's base runs pooled with ${out.added} banked run(s) of its commit (${found.info.description})`);
-    return { results: out.results, sessions: out.sessions };
-}
-/**
- * An artifact or file baseline with at least twice the runs of a case the head's first round makes
- * (a bank: the base branch's pushes and scheduled runs of one commit), said for the log; else
- * undefined. Against fewer, head runs alone narrow the interval too little to pay for themselves.
- */
-function bankOf(found, p) {
-    if (found.info.source !== 'artifact' && found.info.source !== 'file')
-        return undefined;
-    const base = found.results;
-    if (!base)
-        return undefined;
-    const banked = p.cases.filter((c) => (base.cases.find((b) => b.name === c.name)?.runs.length ?? 0) >= 2 * c.repeat);
-    if (!banked.length)
-        return undefined;
-    const most = Math.max(...banked.map((c) => base.cases.find((b) => b.name === c.name).runs.length));
-    return `a bank of up to ${most} base run(s) a case for ${banked.length} case(s), its commit not runnable here`;
-}
-/** The commit of an artifact or file baseline, when it is in the head's history and can be run here. */
-function runnableBase(found, cwd) {
-    if (found.info.source !== 'artifact' && found.info.source !== 'file')
-        return undefined;
-    const sha = found.results?.git.sha;
-    return sha && inHistory(sha, cwd) ? sha : undefined;
-}
-/**
- * A batch's directory under its look: batches of several cases run at once, each in its own (a
- * journal per directory). Readable, and distinct for names the slug would merge.
- */
-const batchDirName = (names) => `case-${names
-    .join(',')
-    .replace(/[^A-Za-z0-9_.-]+/g, '-')
-    .slice(0, 40)}-${hashOf(names).slice(0, 8)}`;
-/** The scoring settings with the judge budget that `spent` left. */
-function leftAfter(s, spent) {
-    const { max_calls, max_cost_usd } = s.judge.budget;
-    const budget = {
-        ...(max_calls !== undefined ? { max_calls: Math.max(0, max_calls - spent.judgeCalls) } : {}),
-        ...(max_cost_usd !== undefined ? { max_cost_usd: Math.max(0, max_cost_usd - spent.estimatedCostUsd) } : {}),
+function applyAcceptances(gate, comparison, acceptances, headSha) {
+    if (!acceptances.length || !headSha)
+        return gate;
+    const current = acceptances.filter((a) => forHead(a, headSha));
+    const stale = acceptances.filter((a) => !forHead(a, headSha));
+    const reasons = [...gate.reasons, ...stale.map((a) => staleWhy(a, headSha))];
+    const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
+    const names = new Set(current.flatMap((a) => a.cases));
+    const acceptedCases = [...new Set(regressed.map((c) => c.case).filter((c) => names.has(c)))];
+    if (!acceptedCases.length)
+        return { ...gate, reasons };
+    // A regression's own reason ("<case> · <evaluator>: ..."), not the case's run health or others.
+    const evaluators = new Set(regressed.map((c) => c.evaluator));
+    const isAccepted = (r) => acceptedCases.some((c) => [...evaluators].some((e) => r.startsWith(`${c} · ${e}: `)));
+    const blocking = gate.reasons.filter((r) => !r.startsWith('warning:') && !r.startsWith('undecided:'));
+    const accepted = {
+        by: [...new Set(current.filter((a) => a.cases.some((c) => acceptedCases.includes(c))).map((a) => a.by))],
+        cases: acceptedCases,
+        sha: headSha,
     };
-    return { ...s, judge: { ...s.judge, budget } };
+    const marked = reasons.map((r) => (isAccepted(r) ? `accepted by @${accepted.by.join(', @')}: ${r}` : r));
+    const onlyAccepted = gate.verdict === 'fail' &&
+        !gate.missingEvidence &&
+        gate.failOn === 'regression' &&
+        blocking.length > 0 &&
+        blocking.every(isAccepted) &&
+        !gate.undecided?.blocks;
+    if (!onlyAccepted)
+        return { ...gate, reasons: marked, accepted };
+    // Cells the runs left open stay open: the check passes (on_undecided is pass) but does not read "pass".
+    const verdict = gate.undecided ? 'inconclusive' : 'pass';
+    return { ...gate, verdict, blocking: false, reasons: marked, accepted };
 }
 /**
- * What the looks after the first round judge: with a judge that costs, the evaluators that gate
- * (admitted, higher is better) and no others. failure_analysis and advisory evaluators are read on
- * the first round, every case's sample; later runs would only cost calls the verdict never reads.
+ * A comment line that accepts: "/agent-chaos accept <sha> <case> [<case>...]" (commas allowed). A
+ * short SHA is read too, so that its author is told it counts for no head (staleWhy).
  */
-function forLooks(s, judge, head) {
-    if (judge.kind !== 'llm')
-        return { scoring: s };
-    const advisory = new Set((0,admission/* advisoryOf */.fC)(head.judge.admission));
-    const gated = s.evaluators.filter((e) => (0,compare/* gatable */.R7)(e.name) && !advisory.has(e.name));
-    const left = s.evaluators.filter((e) => !gated.includes(e)).map((e) => e.name);
-    if (!gated.length || !left.length)
-        return { scoring: s };
-    const gates = gated.map((e) => e.name).join(', ');
-    const note = `${left.join(', ')} judged on the first round only (every case's first runs): the later looks judge what gates, ${gates}.`;
-    return { scoring: { ...s, evaluators: gated }, note };
+const COMMAND = /^\/agent-chaos accept ([0-9a-fA-F]{7,40})[ \t]+([^\r\n]{1,2000})$/gm;
+/** The acceptances a comment's text gives (its author checked apart). */
+function parseAcceptances(body, by) {
+    return [...body.matchAll(COMMAND)].map((m) => ({
+        by,
+        sha: m[1].toLowerCase(),
+        cases: m[2]
+            .split(/[\s,]+/)
+            .filter(Boolean)
+            .slice(0, 200),
+    }));
 }
-/** A batch of both sides judged at the same time, each side within the judge budget its earlier looks left. */
-function scoreBatch(scoring, judge, batch, spent) {
-    return Promise.all([
-        score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }),
-        score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit }),
-    ]).then(([head, base]) => ({ head, base }));
-}
-/** The first of each case x repeat (a run seen twice is counted by the evidence, scored once). */
-/** The cases the verdict expects: this config's, and the base's that it dropped (missing evidence). */
-function expectedCases(p) {
-    const here = new Set(p.cases.map((c) => c.name));
-    return [...p.cases, ...(p.expected ?? []).filter((c) => !here.has(c.name))];
-}
-/** The evidence, naming the base's cases this config dropped. */
-function withDropped(p, e) {
-    const here = new Set(p.cases.map((c) => c.name));
-    const dropped = (p.expected ?? []).filter((c) => !here.has(c.name)).map((c) => c.name);
-    return dropped.length ? { ...e, dropped } : e;
-}
-function firstOfEach(entries) {
-    const seen = new Set();
-    return entries.filter((e) => !seen.has(`${e.case}\u0000${e.repeat}`) && seen.add(`${e.case}\u0000${e.repeat}`));
-}
-/** The most runs a side one batch of the run job can hold (confirm.max_runs' own cap): more is not read. */
-const MAX_BATCH_REPEAT = 500;
+
+;// CONCATENATED MODULE: ./lib/pipeline/decision.js
+// Deciding: head against base, compared and gated, look after look.
+
+
+
+
+
 /**
- * The run job's base runs and batches (it ran the base beside the head): the baseline, and the
- * looks to judge and test again. A batch where one side has fewer runs of a case than the other did
- * not reach this job whole: its runs are missing evidence.
+ * Head against base: the comparison (when there is a base) and the gate's verdict. `sequential`:
+ * more runs can still be added, up to maxRuns a side (without it, the runs there are decide).
  */
-async function lookedAt(p, looks, redactor, evidence, sha) {
-    const at = (side, look) => looks.filter((l) => l.side === side && l.look === look).flatMap((l) => l.entries);
-    const cases = async (entries, of = p.cases) => casesFromJournal(of, await redactor.redact(firstOfEach(entries))).filter((c) => c.runs.length);
-    const base = await cases(at('base', 1));
-    if (!base.length)
-        return undefined;
-    const numbers = [...new Set(looks.filter((l) => l.look >= 2).map((l) => l.look))].sort((a, b) => a - b);
-    const batches = [];
-    const headOnly = [];
-    for (const look of numbers) {
-        const [headEntries, baseEntries] = [at('head', look), at('base', look)];
-        // A batch holds as many runs a side as the run job decided (its repeats 1..n), not the first
-        // round's count: n is the highest repeat either side holds, and a run one side lacks is missing.
-        const size = (name) => Math.max(0, ...[...headEntries, ...baseEntries].filter((e) => e.case === name).map((e) => e.repeat));
-        const sized = p.cases.map((c) => ({ ...c, repeat: Math.min(size(c.name), MAX_BATCH_REPEAT) }));
-        const batch = { look, head: await cases(headEntries, sized), base: await cases(baseEntries, sized) };
-        for (const name of new Set([...batch.head, ...batch.base].map((c) => c.name))) {
-            const n = sized.find((c) => c.name === name).repeat;
-            const [h, b] = [batch.head, batch.base].map((side) => side.find((c) => c.name === name)?.runs.length ?? 0);
-            // No base journal at all for the case: head runs against the base's bank, counted once the
-            // bank is known to be there (headOnly); a base journal with fewer runs is missing evidence.
-            if (!baseEntries.some((e) => e.case === name)) {
-                headOnly.push({ n, seen: h });
-                continue;
-            }
-            evidence.expected += n;
-            evidence.seen += Math.min(h, b);
-            evidence.missing += n - Math.min(h, b);
-            if (n > Math.min(h, b))
-                evidence.reason ??= `look ${look} of the run job did not arrive whole (${name})`;
-        }
-        batches.push(batch);
+async function compareAndGate(gate, thresholds, head, base, sequential) {
+    const { compareResults, applyGate } = await afterRuns();
+    const comparison = base
+        ? compareResults(base, head, { minEffect: gate.min_effect, detect: gate.detect, ...sequential })
+        : undefined;
+    // Without a baseline (none, or nothing found) the gate never blocks on regressions.
+    return { comparison, gate: applyGate(gate, head, comparison, thresholds) };
+}
+/** The note of what the looks judged, on a head that had looks after the first round. */
+function withLooksNote(d, note) {
+    if (!note || !d.head.cases.some((c) => c.runs.some((r) => (r.round ?? 1) > 1)))
+        return d;
+    return { ...d, head: { ...d.head, notes: [...(d.head.notes ?? []), note] } };
+}
+/**
+ * The verdict: looks made here (more runs of the undecided cases until each is decided or the
+ * budget is spent), the run job's looks judged again and tested at those looks, or the first round
+ * alone.
+ */
+async function decide(p, scoring, opts, judge, looks, first) {
+    const { sequentialGate } = await afterRuns();
+    const thresholds = evaluatorThresholds(p.config);
+    const { head, base } = first;
+    let sessions = first.sessions;
+    const { confirm } = looks;
+    const judged = forLooks(scoring, judge, head);
+    if (confirm && base && !opts.signal?.aborted) {
+        // Each side's judge budget covers every look: a batch gets what the earlier ones left.
+        const decided = await sequentialGate({
+            policy: p.config.gate,
+            thresholds,
+            head,
+            base,
+            confirm: p.config.confirm,
+            log: opts.log ?? (() => { }),
+            signal: opts.signal,
+            headOnly: looks.headOnly ?? false,
+            more: async (cases, runs, look, spent) => {
+                const batch = await confirm(cases, runs, look);
+                if ('end' in batch)
+                    return batch;
+                sessions = [...sessions, ...sessionsOf(batch.head)];
+                return scoreBatch(judged.scoring, judge, batch, spent);
+            },
+        });
+        return { ...withLooksNote(decided, judged.note), sessions };
     }
-    return { sha, base, batches, headOnly };
+    if (looks.batches && base)
+        return replayLooks(p, judge, looks.batches, first, judged);
+    return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base)) };
 }
 /**
- * The prepared config and the collected runs cut to the base's caps: the cases judged (the base's
- * and gate.max_new_cases new ones), each look's runs within confirm.max_runs a side and
- * confirm.max_extra_runs; `over` counts what was cut.
+ * The looks the run job made, judged here with this job's judge and tested at those looks: the
+ * last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
  */
-function capToBase(p, entries, looks) {
-    const { judged, over: cases } = (0,judge_caps/* casesToJudge */.it)(p.cases, p.expected, p.config.gate.max_new_cases);
-    const kept = { ...p, cases: p.cases.filter((c) => judged.has(c.name)) };
-    const caps = (0,judge_caps/* judgeCaps */.zr)(p.config, expectedCases(kept).length);
-    const firstRound = new Map(expectedCases(kept).map((c) => [c.name, c.repeat]));
-    const first = entries.filter((e) => judged.has(e.case));
-    const later = (0,judge_caps/* capLooks */.HJ)(looks, firstRound, judged, caps);
-    const runs = entries.length - first.length + later.over;
-    return { p: kept, entries: first, looks: later.looks, over: { runs, cases, why: later.why } };
+async function replayLooks(p, judge, batches, first, judged) {
+    const { appendRound } = await afterRuns();
+    let { head, base, sessions } = first;
+    let added = 0;
+    for (const b of batches) {
+        sessions = [...sessions, ...sessionsOf(b.head)];
+        const spent = { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git };
+        const scored = await scoreBatch(judged.scoring, judge, b, spent);
+        head = appendRound(head, scored.head, b.look);
+        base = appendRound(base, scored.base, b.look);
+        added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
+    }
+    if (batches.length) {
+        const how = batches.every((b) => !b.base.length)
+            ? "head runs against the base's runs pooled with its bank"
+            : 'head and base at the same time';
+        const note = `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${how}); every run judged here by ${judgeLabel(judge).model}.`;
+        head = { ...head, notes: [...(head.notes ?? []), note, ...(judged.note ? [judged.note] : [])] };
+    }
+    // The run job stopped cases on the heuristic's reading: another judge here may read some runs apart.
+    const reread = judge.kind === 'heuristic' ? undefined : await readingGapOf(head);
+    const sequential = { maxRuns: p.config.confirm.max_runs, final: true, reread };
+    const thresholds = evaluatorThresholds(p.config);
+    return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base, sequential)) };
+}
+
+;// CONCATENATED MODULE: ./lib/pipeline/outputs.js
+// The job's outputs: the head scored and decided, the report rendered, the files written.
+
+
+
+
+
+
+
+
+
+/** Writes results.json, sessions.jsonl, report.md, comment.md (what the PR comment says) and report.html into outDir. */
+async function writeOutputs(outDir, results, sessions, bodies) {
+    (0,dirs/* makeDir */.g)(outDir);
+    const written = await writeResults(outDir, results, sessions);
+    const reportPath = (0,external_node_path_.join)(outDir, 'report.md');
+    await (0,promises_.writeFile)(reportPath, `${bodies.report}\n`);
+    const commentPath = (0,external_node_path_.join)(outDir, 'comment.md');
+    await (0,promises_.writeFile)(commentPath, `${bodies.comment}\n`);
+    const paths = { ...written, report: reportPath, comment: commentPath };
+    if (bodies.html === undefined)
+        return paths;
+    const htmlPath = (0,external_node_path_.join)(outDir, 'report.html');
+    await (0,promises_.writeFile)(htmlPath, bodies.html);
+    return { ...paths, html: htmlPath };
+}
+/** Score the head, align the baseline's judge, compare, gate, render, write. */
+async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
+    const log = opts.log ?? (() => { });
+    const results = await scoreHead(p, scoring, opts, outcome, found, judge, looks);
+    const baseline = await (0,results_baseline/* alignJudge */.rt)(found, results, (cases) => {
+        log('baseline: judged by another judge or prompt version: judging its sessions again');
+        return score(scoring, cases, judge);
+    });
+    if (baseline.results)
+        (0,results_baseline/* checkOverlap */.wq)(baseline.results, results);
+    const was = found.results?.judge;
+    if (baseline.info.rejudged && was)
+        results.judge.baseJudge = judgeWords(was, results.judge);
+    const decided = await decide(p, scoring, opts, judge, looks, {
+        head: results,
+        base: baseline.results,
+        sessions: sessionsOf(outcome.cases),
+    });
+    const { head, base, comparison, sessions } = decided;
+    const gate = opts.acceptances?.length
+        ? applyAcceptances(decided.gate, comparison, opts.acceptances, head.git?.sha)
+        : decided.gate;
+    const { renderReport, renderComment, renderHtmlReport } = await afterRuns();
+    const reportInput = {
+        head,
+        base,
+        comparison,
+        gate,
+        baseline: baseline.info,
+        sessions: new Map(sessions.map((s) => [s.sessionId, s])),
+        configId: p.config.id,
+        runUrl: opts.runUrl,
+        htmlArtifact: opts.htmlArtifact,
+        declaredTools: Object.keys(p.config.tools),
+    };
+    const report = renderReport(reportInput);
+    const html = renderHtmlReport({
+        ...reportInput,
+        baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined,
+    });
+    const comment = renderComment(reportInput);
+    const written = await writeOutputs(opts.outDir, head, sessions, { report, comment, html });
+    return {
+        config: { ...p.config, judge: scoring.judge },
+        outcome,
+        results: head,
+        sessions,
+        baseline: { ...baseline, results: base },
+        comparison,
+        gate,
+        report,
+        comment,
+        paths: { ...written, journal: outcome.journal },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/pipeline/index.js
+// The main job as stages that the CLI commands and the action compose: prepare (config + overrides),
+// collect (run the agent), score (evaluators -> results.json), baseline (every mode, in
+// results/baseline.ts), compare and gate, render, write. runPipeline and scoreJournals are the two
+// compositions both shells share; each stage is a file of this folder, in the order data flows
+// (docs/architecture.md). Nothing here knows about GitHub: the action hands in an ArtifactSource and
+// prints the runner's progress events its own way.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The whole job: run the agent (and the base alongside it in rerun mode), score, compare, gate, report. */
+async function runPipeline(opts) {
+    const p = await prepare(opts.configPath, opts.overrides, opts.guard);
+    const log = opts.log ?? (() => { });
+    opts = withBaseRef(opts, p, log);
+    // The commit the head's results belong to, asked as the first run ends: the git process then runs
+    // beside the agents, not between the config and the first of them (its fork held the main thread).
+    let headGit;
+    const askGit = () => (headGit ??= opts.git ? Promise.resolve(opts.git) : gitInfo(p.baseDir));
+    const onRun = (e) => {
+        askGit();
+        opts.onRun?.(e);
+    };
+    const scoring = scoringOf(p.config);
+    const judge = await judgeFor(scoring, opts.warn ?? log);
+    // The modules scoring and reporting need are loaded once the first agents run (a failure to load
+    // them is met again where they are used).
+    const onStarted = () => void Promise.all([afterRuns(), resultsStore()]).catch(() => { });
+    const job = {
+        p,
+        opts,
+        log,
+        scoring,
+        judge,
+        run: { outDir: opts.outDir, resume: opts.resume, log, onRun, onStarted, signal: opts.signal },
+    };
+    const base = new BaseRuns(p, opts.baseRef, log, opts.signal);
+    try {
+        const rerun = opts.baseRef ? rerunBothSides(job, base) : undefined;
+        const found = await (0,results_baseline/* resolveBaseline */.oL)({
+            mode: p.config.baseline,
+            file: p.config.baseline_file,
+            artifact: opts.artifact,
+            rerun: rerun?.source,
+            log,
+        });
+        const outcome = await (rerun?.state.head ?? collect(p, job.run));
+        const looks = looksOf(job, base, found, rerun?.state.pooled ?? false);
+        const evidence = firstRoundEvidence(p, outcome, opts.shard);
+        const git = await askGit();
+        return await finish(p, scoring, { ...opts, git }, { ...outcome, evidence }, looks.baseline, judge, looks);
+    }
+    finally {
+        base.remove();
+    }
 }
 /** Scores runs collected by other jobs (a fork's run, the shards of a matrix): no agent is run here. */
 async function scoreJournals(opts, entries, looks = []) {
@@ -48487,469 +48854,9 @@ async function scoreJournals(opts, entries, looks = []) {
     });
     return finish(p, scoring, opts, outcome, found, judge);
 }
-/**
- * The estimate before judging covers what follows the head's first round: in a rerun, the base and
- * the range of runs the batches may add; in the report job, the base and the run job's looks.
- */
-async function logMoreJudging(log, head, firstRound, judged, config, cases, rerun, batches, found, scoring, judge) {
-    const e = head.usage.estimate;
-    if (!e || !firstRound || !judged)
-        return;
-    const { moreOf, moreText, batchCap } = await afterRuns();
-    if (rerun) {
-        const cap = batchCap(config.confirm, cases.map((c) => c.runs.length));
-        const more = moreOf(firstRound, judged, cap);
-        e.more = { what: `the batches, at most (0 to ${cap} runs)`, ...more };
-        log(`judge estimate of the rest: the base's first round about as much again; the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs ${(0,config_schema/* extraRunsCap */.Zo)(config.confirm, cases.length)}, confirm.max_runs ${config.confirm.max_runs}): up to ${moreText(more)} more`);
-    }
-    else if (batches?.length && judge.kind === 'llm') {
-        // The report job has every run's session: the estimate reads them, each transcript once (the
-        // looks' runs for the evaluators that gate), from the fewest calls to one a run.
-        const asked = new Set();
-        const { estimateJudging } = await afterRuns();
-        const { prices } = scoring.judge;
-        const estimate = (of, evaluators) => estimateJudging(of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), evaluators, judge.judge.model, { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked });
-        estimate(cases, scoring.evaluators);
-        const base = found.results
-            ? estimate((0,results_baseline/* casesFromResults */.Oy)(found.results, found.sessions ?? []), scoring.evaluators)
-            : undefined;
-        const ofLooks = batches.flatMap((b) => [...b.head, ...b.base]);
-        const looked = estimate(ofLooks, forLooks(scoring, judge, head).scoring.evaluators);
-        const runs = ofLooks.reduce((n, c) => n + c.runs.length, 0) +
-            (found.results?.cases.reduce((n, c) => n + c.runs.length, 0) ?? 0);
-        const calls = looked.calls + (base?.calls ?? 0);
-        const costUsd = looked.costUsd !== undefined ? looked.costUsd + (base?.costUsd ?? 0) : undefined;
-        const more = { runs, calls, ...(costUsd !== undefined ? { costUsd: Math.round(costUsd * 10000) / 10000 } : {}) };
-        e.more = { what: `the base and the run job's ${batches.length} look(s)`, ...more };
-        const everyRun = looked.everyRun + (base?.everyRun ?? 0);
-        log(`judge estimate of the rest: the base and the run job's ${batches.length} look(s), ${runs} run(s): ${moreText(more)} more (${everyRun} if no transcript recurred)`);
-    }
-}
-/** Score the head, align the baseline's judge, compare, gate, render, write. */
-async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
-    const log = opts.log ?? (() => { });
-    const results = await scoreHead(p, scoring, opts, outcome, found, judge, looks);
-    const baseline = await (0,results_baseline/* alignJudge */.rt)(found, results, (cases) => {
-        log('baseline: judged by another judge or prompt version: judging its sessions again');
-        return score(scoring, cases, judge);
-    });
-    if (baseline.results)
-        (0,results_baseline/* checkOverlap */.wq)(baseline.results, results);
-    const was = found.results?.judge;
-    if (baseline.info.rejudged && was)
-        results.judge.baseJudge = judgeWords(was, results.judge);
-    const decided = await decide(p, scoring, opts, judge, looks, {
-        head: results,
-        base: baseline.results,
-        sessions: sessionsOf(outcome.cases),
-    });
-    const { head, base, comparison, sessions } = decided;
-    const gate = opts.acceptances?.length
-        ? applyAcceptances(decided.gate, comparison, opts.acceptances, head.git?.sha)
-        : decided.gate;
-    const { renderReport, renderComment, renderHtmlReport } = await afterRuns();
-    const reportInput = {
-        head,
-        base,
-        comparison,
-        gate,
-        baseline: baseline.info,
-        sessions: new Map(sessions.map((s) => [s.sessionId, s])),
-        configId: p.config.id,
-        runUrl: opts.runUrl,
-        htmlArtifact: opts.htmlArtifact,
-        declaredTools: Object.keys(p.config.tools),
-    };
-    const report = renderReport(reportInput);
-    const html = renderHtmlReport({
-        ...reportInput,
-        baseSessions: baseline.sessions ? new Map(baseline.sessions.map((s) => [s.sessionId, s])) : undefined,
-    });
-    const comment = renderComment(reportInput);
-    const written = await writeOutputs(opts.outDir, head, sessions, { report, comment, html });
-    return {
-        config: { ...p.config, judge: scoring.judge },
-        outcome,
-        results: head,
-        sessions,
-        baseline: { ...baseline, results: base },
-        comparison,
-        gate,
-        report,
-        comment,
-        paths: { ...written, journal: outcome.journal },
-    };
-}
-/** A judge by what differs from another: "openai gpt-4o" or "heuristic (failure_communication heuristic/13)". */
-function judgeWords(was, now) {
-    const prompts = Object.entries(was.promptVersions ?? {})
-        .filter(([ev, v]) => now.promptVersions?.[ev] !== undefined && now.promptVersions[ev] !== v)
-        .map(([ev, v]) => `${ev} ${v}`);
-    const name = was.model === was.provider ? was.provider : `${was.provider} ${was.model}`;
-    return `${name}${prompts.length ? ` (${prompts.join(', ')})` : ''}`;
-}
-/** The head's first round scored, with the notes the report needs about how it was run and judged. */
-async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
-    const log = opts.log ?? (() => { });
-    const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
-    const which = judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`;
-    log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${which}`);
-    // The base's own judging says how long this judge's answers are (same model: same habits).
-    const baseUsage = found.results?.usage;
-    if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
-        scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
-    const results = await score(scoring, outcome.cases, judge, {
-        git: opts.git ?? (await gitInfo(p.baseDir)),
-        onScored: opts.onScored,
-        log,
-    });
-    results.evidence = outcome.evidence;
-    // The first round's estimate before the controls and a measured certificate add their calls to it.
-    const firstRound = results.usage.estimate && { ...results.usage.estimate };
-    if (p.config.id)
-        results.configId = p.config.id;
-    const notes = [...p.notes, ...(results.notes ?? [])];
-    if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic')
-        notes.push((0,where/* onGitHub */.x)()
-            ? "Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic."
-            : 'Scored by the offline heuristic judge: this run had no AWS credentials for the Bedrock judge, and judge.fallback is heuristic.');
-    const agreement = await measuredAgreement(scoring, judge);
-    if (agreement)
-        results.judge.calibration = agreement;
-    await checkJudge(results, scoring, judge, log);
-    await admitHeadJudge(results, p, scoring, judge, log);
-    const rerun = looks.confirm !== undefined;
-    await logMoreJudging(log, results, firstRound, total, p.config, outcome.cases, rerun, looks.batches, found, scoring, judge);
-    if (outcome.cancelled)
-        notes.push(`The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`);
-    if (outcome.redacted)
-        notes.push(outcome.redacted);
-    if (notes.length)
-        results.notes = notes;
-    return results;
-}
-/**
- * The judge checked where it gates: planted controls (evaluators/controls.ts), judged like the head's
- * sessions and counted in its usage. The gate does not pass on a judge that missed one.
- */
-async function checkJudge(results, scoring, judge, log) {
-    const { judgeControls } = await Promise.all(/* import() */[__nccwpck_require__.e(368), __nccwpck_require__.e(558)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39558));
-    const { controlsText } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 66162));
-    const { outcome, usage } = await judgeControls(packageRoot(), {
-        judge,
-        concurrency: scoring.judge.concurrency,
-        deadlineMs: scoring.judge.deadline,
-        prices: scoring.judge.prices,
-        tokenBudget: scoring.tokenBudget,
-    });
-    results.judge.controls = outcome;
-    // The estimate said what judging the runs would take; the controls are one call each beside it.
-    addUsage(results, usage, judge.kind === 'llm' ? outcome.planted.length : 0);
-    log(`judge controls: ${controlsText(outcome)}`);
-}
-/** Judging beside the runs' (controls, a measured certificate) counted in the results' usage and estimate. */
-function addUsage(results, usage, estimatedCalls) {
-    const u = results.usage;
-    if (u.estimate)
-        u.estimate.calls += estimatedCalls;
-    u.judgeCalls += usage.judgeCalls;
-    u.inputTokens += usage.inputTokens;
-    u.outputTokens += usage.outputTokens;
-    u.estimatedCostUsd = Math.round((u.estimatedCostUsd + usage.estimatedCostUsd) * 10000) / 10000;
-}
-/**
- * The judge admitted, evaluator by evaluator (evaluators/admit-judge.ts): a certificate the config
- * names is read at the base commit where a guard can (a pull request's checkout could forge one).
- */
-async function admitHeadJudge(results, p, scoring, judge, log) {
-    const { admitJudge } = await Promise.all(/* import() */[__nccwpck_require__.e(368), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47735));
-    const { admissionLine, admissionText } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 69847));
-    // The checks no judge reads need no admission: they read the trace, not the agent's words.
-    const gated = scoring.evaluators.map((e) => e.name).filter((e) => (0,compare/* gatable */.R7)(e) && !(0,config_schema/* isOracle */.Rp)(e));
-    const { admission, usage } = await admitJudge({
-        root: packageRoot(),
-        judge,
-        concurrency: scoring.judge.concurrency,
-        deadlineMs: scoring.judge.deadline,
-        prices: scoring.judge.prices,
-        tokenBudget: scoring.tokenBudget,
-        identity: results.judge,
-        gated,
-        admission: scoring.judge.admission,
-        read: async (path) => {
-            const full = (0,external_node_path_.resolve)(p.baseDir, path);
-            if (!p.readAtBase)
-                return { text: await (0,promises_.readFile)(full, 'utf8'), where: path };
-            // The pull request's own copy is never read: it could carry a forged certificate.
-            const atBase = await p.readAtBase(full);
-            if (!atBase)
-                throw new Error('not found at the base commit (commit it to the base branch first)');
-            return atBase;
-        },
-    });
-    results.judge.admission = admission;
-    if (usage)
-        addUsage(results, usage, judge.kind === 'llm' ? usage.judgeCalls : 0);
-    log(`judge admission: ${admissionText(admission, results.judge) ?? admissionLine(admission)}`);
-}
-/** The note of what the looks judged, on a head that had looks after the first round. */
-function withLooksNote(d, note) {
-    if (!note || !d.head.cases.some((c) => c.runs.some((r) => (r.round ?? 1) > 1)))
-        return d;
-    return { ...d, head: { ...d.head, notes: [...(d.head.notes ?? []), note] } };
-}
-/**
- * The verdict: looks made here (more runs of the undecided cases until each is decided or the
- * budget is spent), the run job's looks judged again and tested at those looks, or the first round
- * alone.
- */
-async function decide(p, scoring, opts, judge, looks, first) {
-    const { sequentialGate } = await afterRuns();
-    const thresholds = evaluatorThresholds(p.config);
-    const { head, base } = first;
-    let sessions = first.sessions;
-    const { confirm } = looks;
-    const judged = forLooks(scoring, judge, head);
-    if (confirm && base && !opts.signal?.aborted) {
-        // Each side's judge budget covers every look: a batch gets what the earlier ones left.
-        const decided = await sequentialGate({
-            policy: p.config.gate,
-            thresholds,
-            head,
-            base,
-            confirm: p.config.confirm,
-            log: opts.log ?? (() => { }),
-            signal: opts.signal,
-            headOnly: looks.headOnly ?? false,
-            more: async (cases, runs, look, spent) => {
-                const batch = await confirm(cases, runs, look);
-                if ('end' in batch)
-                    return batch;
-                sessions = [...sessions, ...sessionsOf(batch.head)];
-                return scoreBatch(judged.scoring, judge, batch, spent);
-            },
-        });
-        return { ...withLooksNote(decided, judged.note), sessions };
-    }
-    if (looks.batches && base)
-        return replayLooks(p, judge, looks.batches, first, judged);
-    return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base)) };
-}
-/**
- * The looks the run job made, judged here with this job's judge and tested at those looks: the
- * last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
- */
-async function replayLooks(p, judge, batches, first, judged) {
-    const { appendRound } = await afterRuns();
-    let { head, base, sessions } = first;
-    let added = 0;
-    for (const b of batches) {
-        sessions = [...sessions, ...sessionsOf(b.head)];
-        const spent = { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git };
-        const scored = await scoreBatch(judged.scoring, judge, b, spent);
-        head = appendRound(head, scored.head, b.look);
-        base = appendRound(base, scored.base, b.look);
-        added += [...b.head, ...b.base].reduce((n, c) => n + c.runs.length, 0);
-    }
-    if (batches.length) {
-        const how = batches.every((b) => !b.base.length)
-            ? "head runs against the base's runs pooled with its bank"
-            : 'head and base at the same time';
-        const note = `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${how}); every run judged here by ${judgeLabel(judge).model}.`;
-        head = { ...head, notes: [...(head.notes ?? []), note, ...(judged.note ? [judged.note] : [])] };
-    }
-    // The run job stopped cases on the heuristic's reading: another judge here may read some runs apart.
-    const reread = judge.kind === 'heuristic' ? undefined : await readingGapOf(head);
-    const sequential = { maxRuns: p.config.confirm.max_runs, final: true, reread };
-    const thresholds = evaluatorThresholds(p.config);
-    return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base, sequential)) };
-}
-
-;// CONCATENATED MODULE: ./lib/config/trust.js
-// In a job that holds credentials, the pull request's config file is untrusted: whoever can edit it
-// (a contributor, a bot, a coding agent without the workflow scope) must not decide where the job's
-// credentials go, which code runs before the agent, which patterns run, or how the gate judges. Those
-// keys come from the base branch's config (or the workflow's inputs); the rest (cases, tools) from
-// the pull request, whose agent is what is tested. What the verdict expects comes from the base too:
-// its evaluators, its repeat counts and trace rules for the
-// cases it has, the tools it says change state, and its cases (one the pull request drops is missing
-// evidence, not a case that no longer counts).
-
-
-/** Keys that direct a credential, run code or decide the verdict: taken from the base. */
-const PROTECTED_KEYS = [
-    'judge',
-    'redact',
-    'gate',
-    'confirm',
-    'baseline',
-    'baseline_file',
-    'agent.setup',
-    'agent.pass_env',
-    'evaluators',
-    'repeat',
-    'side_effects',
-];
-const get = (c, key) => key.split('.').reduce((o, k) => o?.[k], c);
-/** Keys that decide what the verdict expects: protected only where the base has a config. */
-const VERDICT_KEYS = ['evaluators', 'repeat', 'side_effects'];
-/** What a config says when it says nothing: the schema's defaults. */
-const DEFAULTS = config_schema/* configSchema */.Qn.parse({ agent: { command: 'true' }, cases: [{ name: 'x', input: 'x' }] });
-/** Variables that hold a credentialed job's own tokens, whatever its judge. */
-const JOB_CREDENTIALS = ['GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_*', 'INPUT_*'];
-/** The variables the job's judge reads its credentials from. */
-function judgeCredentials(judge) {
-    if (judge.provider === 'bedrock')
-        return ['AWS_*'];
-    if (judge.provider === 'openai')
-        return [judge.api_key_env ?? 'OPENAI_API_KEY'];
-    return [];
-}
-/** Could the pass_env pattern `a` let through a variable that `b` names (names, or prefixes ending in *)? */
-const overlaps = (a, b) => {
-    const pa = a.endsWith('*') ? a.slice(0, -1) : undefined;
-    const pb = b.endsWith('*') ? b.slice(0, -1) : undefined;
-    if (pa !== undefined && pb !== undefined)
-        return pa.startsWith(pb) || pb.startsWith(pa);
-    if (pa !== undefined)
-        return b.startsWith(pa);
-    if (pb !== undefined)
-        return a.startsWith(pb);
-    return a === b;
-};
-/**
- * The pull request's config with every protected key taken from the base's (the schema's defaults
- * where the base has no config): `ignored` names the keys the pull request tried to change.
- * `absent`: the base was read and has no config (the pull request that adds agent-chaos). Then the
- * pull request's agent.setup applies (it is the agent's own build, as untrusted as agent.command) and
- * its agent.pass_env too, less every name that could carry this job's credentials (`withheld`).
- */
-function protectFromPullRequest(pr, base, absent) {
-    const from = base ?? DEFAULTS;
-    // Without a base config there is no verdict to protect: the pull request's evaluators and repeats stand.
-    const keys = base ? PROTECTED_KEYS : PROTECTED_KEYS.filter((k) => !VERDICT_KEYS.includes(k));
-    const ignored = keys.filter((k) => JSON.stringify(get(pr, k)) !== JSON.stringify(get(from, k)));
-    const repeat = base ? base.repeat : pr.repeat;
-    // A case the base also has runs as many times as the base runs it.
-    const baseRepeat = new Map((base?.cases ?? []).map((c) => [c.name, c.repeat ?? base.repeat]));
-    // ...and is held to the base's trace rules: a pull request cannot loosen the rules its agent breaks.
-    const baseRules = new Map((base?.cases ?? []).map((c) => [c.name, c.expect]));
-    const cases = pr.cases.map((c) => {
-        const want = baseRepeat.get(c.name);
-        let out = c;
-        if (baseRules.has(c.name) && JSON.stringify(c.expect) !== JSON.stringify(baseRules.get(c.name))) {
-            ignored.push(`cases.${c.name}.expect`);
-            const { expect: _theirs, ...rest } = c;
-            out = { ...rest, ...(baseRules.get(c.name) ? { expect: baseRules.get(c.name) } : {}) };
-        }
-        if (want === undefined || (c.repeat ?? repeat) === want)
-            return out;
-        if ((c.repeat ?? pr.repeat) !== want)
-            ignored.push(`cases.${c.name}.repeat`);
-        return { ...out, repeat: want };
-    });
-    const config = {
-        ...pr,
-        cases,
-        judge: from.judge,
-        redact: from.redact,
-        gate: from.gate,
-        confirm: from.confirm,
-        baseline: from.baseline,
-        baseline_file: from.baseline_file,
-        evaluators: base ? base.evaluators : pr.evaluators,
-        side_effects: base ? base.side_effects : pr.side_effects,
-        repeat,
-        agent: { ...pr.agent, setup: from.agent.setup, pass_env: from.agent.pass_env },
-    };
-    let withheld;
-    if (absent && !base) {
-        const credentials = [...JOB_CREDENTIALS, ...judgeCredentials(absent.judge)];
-        withheld = pr.agent.pass_env.filter((p) => credentials.some((c) => overlaps(p, c)));
-        config.agent = {
-            ...config.agent,
-            setup: pr.agent.setup,
-            pass_env: pr.agent.pass_env.filter((p) => !withheld.includes(p)),
-        };
-        const agentKeys = new Set(['agent.setup', 'agent.pass_env']);
-        for (let i = ignored.length - 1; i >= 0; i--)
-            if (agentKeys.has(ignored[i]))
-                ignored.splice(i, 1);
-    }
-    return {
-        config,
-        ignored: [...new Set(ignored)],
-        ...(withheld ? { withheld } : {}),
-        ...(base ? { expected: (0,expand/* expandCases */.kc)(base).map((c) => ({ name: c.name, repeat: c.repeat })) } : {}),
-    };
-}
-/** The sentence the report carries on the pull request that adds the config. */
-function firstConfigNote(path, withheld) {
-    const less = withheld.length ? `, less ${withheld.join(', ')} (this job's credentials)` : '';
-    return `The base branch has no ${path} yet (this pull request adds it): its agent.setup and agent.pass_env apply${less}; its judge, gate and redact settings take effect once it is on the default branch.`;
-}
-/** The sentence the report carries when keys were ignored. */
-const ignoredNote = (ignored, where) => `The pull request's config changes ${ignored.join(', ')}: ignored in this job, which holds credentials; they come from ${where} (the action input trust-pr-config: true takes them from the pull request, for trusted same-repository setups only).`;
-
-;// CONCATENATED MODULE: ./lib/action/github/content.js
-/** The file's text, or undefined when the commit has no such file (404). */
-async function fileAt(octokit, q) {
-    try {
-        const { data } = await octokit.rest.repos.getContent(q);
-        if (Array.isArray(data) || data.type !== 'file' || !('content' in data))
-            throw new Error(`${q.path} at ${q.ref.slice(0, 7)} is not a file`);
-        return Buffer.from(data.content, data.encoding || 'base64').toString('utf8');
-    }
-    catch (err) {
-        if (err.status === 404)
-            return undefined;
-        throw err;
-    }
-}
-
-;// CONCATENATED MODULE: ./lib/action/github/acceptance.js
-// Reviewers' acceptances of intended regressions, from the pull request's comments: a line
-// "/agent-chaos accept <head sha> <case>..." by a user with write access to the repository, asked
-// of GitHub (the collaborator permission), never read from the pull request's files. Read in the
-// job that holds the token; bots and users without write access are ignored, and said so.
-
-const WRITERS = new Set(['admin', 'maintain', 'write']);
-async function readAcceptances(octokit, t, warn) {
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-        owner: t.owner,
-        repo: t.repo,
-        issue_number: t.issueNumber,
-        per_page: 100,
-    });
-    const wanted = comments.flatMap((c) => c.user && c.user.type !== 'Bot' && c.body?.includes('/agent-chaos accept')
-        ? parseAcceptances(c.body, c.user.login)
-        : []);
-    const permission = new Map();
-    const levelOf = (login) => {
-        if (!permission.has(login))
-            permission.set(login, octokit.rest.repos
-                .getCollaboratorPermissionLevel({ owner: t.owner, repo: t.repo, username: login })
-                .then((r) => r.data.role_name ?? r.data.permission)
-                .catch(() => undefined));
-        return permission.get(login);
-    };
-    const out = [];
-    for (const a of wanted) {
-        const level = await levelOf(a.by);
-        if (level && WRITERS.has(level))
-            out.push(a);
-        else {
-            const permission = level ? `their permission is ${level}` : 'their permission could not be read';
-            warn(`the acceptance by ${a.by} is ignored: ${permission}; only users with write access can accept a regression`);
-        }
-    }
-    return out;
-}
 
 // EXTERNAL MODULE: ./lib/report/markdown.js + 9 modules
 var markdown = __nccwpck_require__(50230);
-// EXTERNAL MODULE: ./lib/results/store.js
-var store = __nccwpck_require__(63107);
 ;// CONCATENATED MODULE: ./lib/util/cancel.js
 // A cancelled job gets SIGINT, then SIGTERM (Ctrl-C locally): both abort one signal, once, so the
 // agents stop and what finished is still scored and reported. dispose() removes the handlers.
@@ -48978,10 +48885,50 @@ function abortOnSignals(onCancel) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/results/bank.js
-var bank = __nccwpck_require__(11562);
-// EXTERNAL MODULE: ./lib/trace/load-sessions.js + 4 modules
-var load_sessions = __nccwpck_require__(84892);
+;// CONCATENATED MODULE: ./lib/action/github/comment.js
+async function findComment(octokit, t) {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        owner: t.owner,
+        repo: t.repo,
+        issue_number: t.issueNumber,
+        per_page: 100,
+    });
+    const author = t.author ?? 'github-actions[bot]';
+    return comments.find((c) => c.body?.includes(t.marker) && c.user?.login === author);
+}
+async function upsertComment(octokit, t, body) {
+    try {
+        const existing = await findComment(octokit, t);
+        if (existing) {
+            const { data } = await octokit.rest.issues.updateComment({
+                owner: t.owner,
+                repo: t.repo,
+                comment_id: existing.id,
+                body,
+            });
+            return { action: 'updated', id: data.id, url: data.html_url };
+        }
+        const { data } = await octokit.rest.issues.createComment({
+            owner: t.owner,
+            repo: t.repo,
+            issue_number: t.issueNumber,
+            body,
+        });
+        return { action: 'created', id: data.id, url: data.html_url };
+    }
+    catch (err) {
+        const status = err.status;
+        if (status === 403 || status === 404) {
+            return {
+                action: 'skipped',
+                reason: `the token cannot write comments on ${t.owner}/${t.repo}#${t.issueNumber} (HTTP ${status}): ` +
+                    'pull requests from forks get a read-only token; the report is in the job summary. Use the fork-safe workflow pair to comment on forks.',
+            };
+        }
+        throw err;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/action/github/context.js
 /** The events of this repository's own branches (a pull request's run is never one). */
 const BRANCH_EVENTS = ['push', 'schedule', 'workflow_dispatch'];
@@ -49299,179 +49246,329 @@ function baselineArtifact(gh, tmp) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/action/bank.js
-// The baseline artifact as a bank: before a trusted run on the default branch uploads its results, the
-// results an earlier run of this workflow uploaded for the same commit (a schedule, a manual dispatch)
-// are added to them (results/bank.ts). Anything wrong with the earlier artifact is said in the log and
-// this run's own results are uploaded: a bank is an economy, never a reason to lose a baseline.
+;// CONCATENATED MODULE: ./lib/action/inputs.js
+// Action inputs, read inside a function (never at import time), validated and shaped into one typed
+// object by a single zod schema; an error names the input and what is allowed.
 
 
 
 
-
-
-
-/** This run's files to upload as the baseline: banked with the earlier runs of its commit where they can be. */
-async function bankedFiles(q, now) {
-    const own = { files: [now.paths.results, now.paths.sessions] };
-    const sha = now.results.git.sha;
-    const found = await findBaselineArtifact({
-        octokit: q.octokit,
-        owner: q.owner,
-        repo: q.repo,
-        workflow: q.workflow,
-        baseBranch: q.branch,
-        mergeBaseSha: sha,
-        name: q.artifactName,
-    }).catch((err) => {
-        q.log(`bank: the earlier runs of this workflow could not be listed (${err.message}): this run's results alone`);
-        return undefined;
-    });
-    if (!found || found.headSha !== sha)
-        return own;
-    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-bank-'));
-    try {
-        const dir = await downloadBaselineArtifact(found, {
-            owner: q.owner,
-            repo: q.repo,
-            token: q.token,
-            dir: (0,external_node_path_.join)(scratch, 'artifact'),
+const whole = schemas/* string */.YjP().regex(/^\d+$/, 'a whole number').transform(Number).optional();
+const schema = schemas/* object */.Ikc({
+    mode: schemas/* enum */.k5n(['run', 'evaluate', 'report']).default('run'),
+    shard: schemas/* string */.YjP()
+        .regex(/^\s*\d+\s*\/\s*\d+\s*$/, 'i/n, e.g. 2/4')
+        .optional(),
+    'artifacts-path': schemas/* string */.YjP().optional(),
+    config: schemas/* string */.YjP().min(1).default(DEFAULT_CONFIG_PATH),
+    'working-directory': schemas/* string */.YjP().min(1).default('.'),
+    'github-token': schemas/* string */.YjP().default(''),
+    baseline: schemas/* enum */.k5n(config_schema/* BASELINE_MODES */.hE).optional(),
+    'baseline-file': schemas/* string */.YjP().optional(),
+    'judge-provider': schemas/* enum */.k5n(config_schema/* JUDGE_PROVIDERS */.D5).optional(),
+    'judge-model': schemas/* string */.YjP().optional(),
+    'judge-region': schemas/* string */.YjP().optional(),
+    'fail-on': schemas/* enum */.k5n(config_schema/* FAIL_ON */.d$).optional(),
+    comment: schemas/* enum */.k5n(['true', 'false']).default('true'),
+    repeat: whole,
+    concurrency: whole,
+    'artifact-name': schemas/* string */.YjP().min(1).default(DEFAULT_ARTIFACT_NAME),
+    'baseline-workflow': schemas/* string */.YjP().optional(),
+    'trust-pr-config': schemas/* enum */.k5n(['true', 'false']).default('false'),
+})
+    .transform((i) => ({
+    mode: i.mode,
+    shard: i.shard,
+    artifactsPath: i['artifacts-path'],
+    configPath: i.config,
+    workingDirectory: i['working-directory'],
+    token: i['github-token'],
+    baseline: i.baseline,
+    baselineFile: i['baseline-file'],
+    judge: { provider: i['judge-provider'], model: i['judge-model'], region: i['judge-region'] },
+    failOn: i['fail-on'],
+    comment: i.comment === 'true',
+    repeat: i.repeat,
+    concurrency: i.concurrency,
+    artifactName: i['artifact-name'],
+    /** Workflow file whose runs on the base branch uploaded the baseline (default: this workflow). */
+    baselineWorkflow: i['baseline-workflow'],
+    /** Take the judge, redact, gate and setup keys from the pull request's config (trusted same-repository setups only). */
+    trustPrConfig: i['trust-pr-config'] === 'true',
+}));
+const INPUT_NAMES = Object.keys(schema.in.shape);
+function readInputs(get) {
+    const raw = {};
+    for (const key of INPUT_NAMES) {
+        const v = get(key).trim();
+        raw[key] = v === '' ? undefined : v;
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+        const problems = parsed.error.issues.map((i) => {
+            const name = String(i.path[0]);
+            const what = i.code === 'invalid_value' ? `must be one of ${i.values.join(', ')}` : i.message;
+            return `input "${name}": ${what} (got "${raw[name]}")`;
         });
-        const earlier = {
-            results: await (0,store.readResults)((0,external_node_path_.join)(dir, store.RESULTS_FILE)),
-            sessions: (await (0,load_sessions.readSessionsFile)((0,external_node_path_.join)(dir, store.SESSIONS_FILE))) ?? [],
-        };
-        const banked = (0,bank/* bankRuns */.Hp)({ results: now.results, sessions: now.sessions }, earlier, q.maxRuns);
-        if ('why' in banked) {
-            q.log(`bank: run ${found.runNumber}'s results not added (${banked.why}): this run's results alone`);
-            return own;
-        }
-        const paths = await (0,store.writeResults)(q.dir, banked.results, banked.sessions);
-        q.log(`bank: ${banked.added} run(s) of commit ${sha.slice(0, 7)} from run ${found.runNumber} added to this run's, up to ${banked.most} a case`);
-        return { files: [paths.results, paths.sessions], rootDir: q.dir };
+        throw new Error(`invalid action inputs:\n  ${problems.join('\n  ')}`);
     }
-    catch (err) {
-        q.log(`bank: run ${found.runNumber}'s artifact not used (${err.message}): this run's results alone`);
-        return own;
-    }
-    finally {
-        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
-    }
+    return parsed.data;
 }
 
-;// CONCATENATED MODULE: ./lib/action/collected.js
-// Runs collected by another job (a fork's run without secrets, or the shards of a matrix): each
-// journal.jsonl in a directory of downloaded artifacts. In the fork-safe split these files are
-// untrusted: each line is validated and capped (runner/journal.ts), a bad one is skipped and named,
-// and nothing in them decides where the result goes (the pull request comes from the event).
+;// CONCATENATED MODULE: ./lib/action/fence.js
+// While the agent runs, the runner obeys no workflow command in the job's log. The agent is the
+// same user as this process: it can write to our stdout directly (/proc/<pid>/fd/1), past any
+// sanitising of what we print. `::stop-commands::<token>` makes the runner ignore every command
+// until `::<token>::`; the token is random and goes only down our stdout pipe, which the agent can
+// write to but not read. The fence is not lifted for our own commands while agents run (an agent
+// writing in a loop lands its lines in any such gap): our log lines print as text, a group's title
+// as a plain line, and annotations and outputs wait until the fence is lifted.
 
-
-
-// Deep enough for <artifact>/confirm/look-<k>/case-<cases>/base/journal.jsonl, and no deeper: the
-// tree is untrusted (its size is capped when it is extracted).
-const MAX_DEPTH = 5;
-function walk(dir, found = [], depth = 0) {
-    if (depth > MAX_DEPTH)
-        return found;
-    for (const name of (0,external_node_fs_.readdirSync)(dir)) {
-        const p = (0,external_node_path_.join)(dir, name);
-        const st = (0,external_node_fs_.statSync)(p);
-        if (st.isDirectory())
-            walk(p, found, depth + 1);
-        else if (st.isFile())
-            found.push(p);
-    }
-    return found;
-}
-/**
- * The shard count named by the artifacts' paths ("<name>-shard-2-of-8/journal.jsonl"), so that the
- * report job expects every shard's runs. Two counts at once (a stale shard of another matrix) is an error.
- */
-function shardCountOf(paths) {
-    const counts = new Set(paths.flatMap((p) => [...p.matchAll(/-shard-(\d+)-of-(\d+)/g)].map((m) => Number(m[2]))));
-    if (counts.size > 1) {
-        const sizes = [...counts].sort((a, b) => a - b).join(' and ');
-        throw new Error(`the collected runs come from shardings of ${sizes} shards: remove the stale artifacts (one matrix per workflow run)`);
-    }
-    return counts.size ? [...counts][0] : undefined;
-}
-/** Which side and look a journal holds, from its path inside the downloaded artifact. */
-function lookOf(path) {
-    const p = path.split('\\').join('/');
-    // A look's batches: confirm/look-<k>/case-<cases>/ (base/ beside it); earlier runs had one per look.
-    const batch = /(?:^|\/)confirm\/look-(\d{1,4})\/(?:case-[^/]+\/)?(base\/)?journal\.jsonl$/.exec(p);
-    if (batch)
-        return { side: batch[2] ? 'base' : 'head', look: Number(batch[1]) };
-    return { side: /(?:^|\/)base\/journal\.jsonl$/.test(p) ? 'base' : 'head', look: 1 };
-}
-async function readCollected(dir) {
-    if (!(0,external_node_fs_.existsSync)(dir))
-        throw new Error(`artifacts-path ${dir} does not exist: download the collected runs there first (actions/download-artifact), or leave artifacts-path empty`);
-    const journals = walk(dir).filter((f) => f.endsWith('journal.jsonl'));
-    const read = await Promise.all(journals.map((j) => readJournal(j)));
-    const shards = shardCountOf(journals.map((j) => j.slice(dir.length)));
-    const entries = [];
-    const looks = [];
-    read.forEach((r, i) => {
-        const at = lookOf(journals[i].slice(dir.length));
-        if (at.side === 'head' && at.look === 1)
-            entries.push(...r.entries);
+/** Raises the fence now (before any agent starts), writing through `write` (one line per call). */
+function raiseFence(core, write) {
+    const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+    write(`::stop-commands::${token}`);
+    let lifted = false;
+    const waiting = [];
+    const later = (f) => (...a) => {
+        if (lifted)
+            f(...a);
         else
-            looks.push({ ...at, entries: r.entries });
-    });
+            waiting.push(() => f(...a));
+    };
     return {
-        entries,
-        looks,
-        journals: journals.length,
-        problems: read.flatMap((r) => r.problems),
-        ...(shards ? { shards } : {}),
+        core: {
+            ...core,
+            startGroup: (name) => (lifted ? core.startGroup(name) : core.info(`── ${name}`)),
+            endGroup: () => (lifted ? core.endGroup() : undefined),
+            warning: later(core.warning),
+            setFailed: later(core.setFailed),
+            setOutput: later(core.setOutput),
+        },
+        lift() {
+            if (lifted)
+                return;
+            write(`::${token}::`);
+            lifted = true;
+            for (const f of waiting.splice(0))
+                f();
+        },
     };
 }
 
-;// CONCATENATED MODULE: ./lib/action/github/comment.js
-async function findComment(octokit, t) {
+;// CONCATENATED MODULE: ./lib/action/shape.js
+const PRIVILEGED_EVENTS = new Set(['pull_request_target', 'workflow_run']);
+const SHAPES = 'docs/security.md, "Workflow shapes"';
+/**
+ * Throws when this job's shape is one of those above. `head`: the commit checked out in the
+ * working directory, or undefined when it cannot be read (then it is not known to be safe).
+ */
+function refuseUnsafeShape(inputs, ctx, head) {
+    if (inputs.mode === 'run' && PRIVILEGED_EVENTS.has(ctx.eventName)) {
+        const checkedOut = head();
+        const what = checkedOut
+            ? `the commit checked out here (${checkedOut.slice(0, 7)})`
+            : 'a checkout whose commit cannot be read';
+        if (!checkedOut || !ctx.sha || checkedOut !== ctx.sha)
+            throw new Error(`agent-chaos: mode run under the ${ctx.eventName} event refuses to run ${what}: it is not this workflow's own commit ${(ctx.sha ?? '(unknown)').slice(0, 7)}, and a ${ctx.eventName} job holds the repository's credentials, so a pull request's agent, setup and config would run with them. Run the agent under the pull_request event instead; for forks, use the split: a pull_request workflow collects (judge-provider: none) and a workflow_run workflow scores with mode: evaluate (${SHAPES}).`);
+    }
+    if (inputs.trustPrConfig) {
+        const here = `${ctx.owner}/${ctx.repo}`;
+        const from = inputs.mode === 'evaluate' ? ctx.workflowRun?.headRepo : ctx.pullRequest ? ctx.pullRequest.headRepo : here;
+        const wasRun = inputs.mode === 'evaluate' && !ctx.workflowRun;
+        const fromWhere = from
+            ? `another repository (${from})`
+            : 'a repository this event does not name (a fork, or a deleted one)';
+        if (!wasRun && from !== here)
+            throw new Error(`agent-chaos: trust-pr-config: true is refused for a pull request from ${fromWhere}: it would let that pull request's config choose the judge, its endpoint and key, the redact patterns, the gate and the setup in a job that holds ${here}'s credentials. Remove trust-pr-config (the base branch's config decides them), or keep it for same-repository pull requests only (${SHAPES}).`);
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/config/trust.js
+// In a job that holds credentials, the pull request's config file is untrusted: whoever can edit it
+// (a contributor, a bot, a coding agent without the workflow scope) must not decide where the job's
+// credentials go, which code runs before the agent, which patterns run, or how the gate judges. Those
+// keys come from the base branch's config (or the workflow's inputs); the rest (cases, tools) from
+// the pull request, whose agent is what is tested. What the verdict expects comes from the base too:
+// its evaluators, its repeat counts and trace rules for the
+// cases it has, the tools it says change state, and its cases (one the pull request drops is missing
+// evidence, not a case that no longer counts).
+
+
+/** Keys that direct a credential, run code or decide the verdict: taken from the base. */
+const PROTECTED_KEYS = [
+    'judge',
+    'redact',
+    'gate',
+    'confirm',
+    'baseline',
+    'baseline_file',
+    'agent.setup',
+    'agent.pass_env',
+    'evaluators',
+    'repeat',
+    'side_effects',
+];
+const get = (c, key) => key.split('.').reduce((o, k) => o?.[k], c);
+/** Keys that decide what the verdict expects: protected only where the base has a config. */
+const VERDICT_KEYS = ['evaluators', 'repeat', 'side_effects'];
+/** What a config says when it says nothing: the schema's defaults. */
+const DEFAULTS = config_schema/* configSchema */.Qn.parse({ agent: { command: 'true' }, cases: [{ name: 'x', input: 'x' }] });
+/** Variables that hold a credentialed job's own tokens, whatever its judge. */
+const JOB_CREDENTIALS = ['GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_*', 'INPUT_*'];
+/** The variables the job's judge reads its credentials from. */
+function judgeCredentials(judge) {
+    if (judge.provider === 'bedrock')
+        return ['AWS_*'];
+    if (judge.provider === 'openai')
+        return [judge.api_key_env ?? 'OPENAI_API_KEY'];
+    return [];
+}
+/** Could the pass_env pattern `a` let through a variable that `b` names (names, or prefixes ending in *)? */
+const overlaps = (a, b) => {
+    const pa = a.endsWith('*') ? a.slice(0, -1) : undefined;
+    const pb = b.endsWith('*') ? b.slice(0, -1) : undefined;
+    if (pa !== undefined && pb !== undefined)
+        return pa.startsWith(pb) || pb.startsWith(pa);
+    if (pa !== undefined)
+        return b.startsWith(pa);
+    if (pb !== undefined)
+        return a.startsWith(pb);
+    return a === b;
+};
+/**
+ * The pull request's config with every protected key taken from the base's (the schema's defaults
+ * where the base has no config): `ignored` names the keys the pull request tried to change.
+ * `absent`: the base was read and has no config (the pull request that adds agent-chaos). Then the
+ * pull request's agent.setup applies (it is the agent's own build, as untrusted as agent.command) and
+ * its agent.pass_env too, less every name that could carry this job's credentials (`withheld`).
+ */
+function protectFromPullRequest(pr, base, absent) {
+    const from = base ?? DEFAULTS;
+    // Without a base config there is no verdict to protect: the pull request's evaluators and repeats stand.
+    const keys = base ? PROTECTED_KEYS : PROTECTED_KEYS.filter((k) => !VERDICT_KEYS.includes(k));
+    const ignored = keys.filter((k) => JSON.stringify(get(pr, k)) !== JSON.stringify(get(from, k)));
+    const repeat = base ? base.repeat : pr.repeat;
+    // A case the base also has runs as many times as the base runs it.
+    const baseRepeat = new Map((base?.cases ?? []).map((c) => [c.name, c.repeat ?? base.repeat]));
+    // ...and is held to the base's trace rules: a pull request cannot loosen the rules its agent breaks.
+    const baseRules = new Map((base?.cases ?? []).map((c) => [c.name, c.expect]));
+    const cases = pr.cases.map((c) => {
+        const want = baseRepeat.get(c.name);
+        let out = c;
+        if (baseRules.has(c.name) && JSON.stringify(c.expect) !== JSON.stringify(baseRules.get(c.name))) {
+            ignored.push(`cases.${c.name}.expect`);
+            const { expect: _theirs, ...rest } = c;
+            out = { ...rest, ...(baseRules.get(c.name) ? { expect: baseRules.get(c.name) } : {}) };
+        }
+        if (want === undefined || (c.repeat ?? repeat) === want)
+            return out;
+        if ((c.repeat ?? pr.repeat) !== want)
+            ignored.push(`cases.${c.name}.repeat`);
+        return { ...out, repeat: want };
+    });
+    const config = {
+        ...pr,
+        cases,
+        judge: from.judge,
+        redact: from.redact,
+        gate: from.gate,
+        confirm: from.confirm,
+        baseline: from.baseline,
+        baseline_file: from.baseline_file,
+        evaluators: base ? base.evaluators : pr.evaluators,
+        side_effects: base ? base.side_effects : pr.side_effects,
+        repeat,
+        agent: { ...pr.agent, setup: from.agent.setup, pass_env: from.agent.pass_env },
+    };
+    let withheld;
+    if (absent && !base) {
+        const credentials = [...JOB_CREDENTIALS, ...judgeCredentials(absent.judge)];
+        withheld = pr.agent.pass_env.filter((p) => credentials.some((c) => overlaps(p, c)));
+        config.agent = {
+            ...config.agent,
+            setup: pr.agent.setup,
+            pass_env: pr.agent.pass_env.filter((p) => !withheld.includes(p)),
+        };
+        const agentKeys = new Set(['agent.setup', 'agent.pass_env']);
+        for (let i = ignored.length - 1; i >= 0; i--)
+            if (agentKeys.has(ignored[i]))
+                ignored.splice(i, 1);
+    }
+    return {
+        config,
+        ignored: [...new Set(ignored)],
+        ...(withheld ? { withheld } : {}),
+        ...(base ? { expected: (0,expand/* expandCases */.kc)(base).map((c) => ({ name: c.name, repeat: c.repeat })) } : {}),
+    };
+}
+/** The sentence the report carries on the pull request that adds the config. */
+function firstConfigNote(path, withheld) {
+    const less = withheld.length ? `, less ${withheld.join(', ')} (this job's credentials)` : '';
+    return `The base branch has no ${path} yet (this pull request adds it): its agent.setup and agent.pass_env apply${less}; its judge, gate and redact settings take effect once it is on the default branch.`;
+}
+/** The sentence the report carries when keys were ignored. */
+const ignoredNote = (ignored, where) => `The pull request's config changes ${ignored.join(', ')}: ignored in this job, which holds credentials; they come from ${where} (the action input trust-pr-config: true takes them from the pull request, for trusted same-repository setups only).`;
+
+;// CONCATENATED MODULE: ./lib/action/github/content.js
+/** The file's text, or undefined when the commit has no such file (404). */
+async function fileAt(octokit, q) {
+    try {
+        const { data } = await octokit.rest.repos.getContent(q);
+        if (Array.isArray(data) || data.type !== 'file' || !('content' in data))
+            throw new Error(`${q.path} at ${q.ref.slice(0, 7)} is not a file`);
+        return Buffer.from(data.content, data.encoding || 'base64').toString('utf8');
+    }
+    catch (err) {
+        if (err.status === 404)
+            return undefined;
+        throw err;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/action/github/acceptance.js
+// Reviewers' acceptances of intended regressions, from the pull request's comments: a line
+// "/agent-chaos accept <head sha> <case>..." by a user with write access to the repository, asked
+// of GitHub (the collaborator permission), never read from the pull request's files. Read in the
+// job that holds the token; bots and users without write access are ignored, and said so.
+
+const WRITERS = new Set(['admin', 'maintain', 'write']);
+async function readAcceptances(octokit, t, warn) {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, {
         owner: t.owner,
         repo: t.repo,
         issue_number: t.issueNumber,
         per_page: 100,
     });
-    const author = t.author ?? 'github-actions[bot]';
-    return comments.find((c) => c.body?.includes(t.marker) && c.user?.login === author);
-}
-async function upsertComment(octokit, t, body) {
-    try {
-        const existing = await findComment(octokit, t);
-        if (existing) {
-            const { data } = await octokit.rest.issues.updateComment({
-                owner: t.owner,
-                repo: t.repo,
-                comment_id: existing.id,
-                body,
-            });
-            return { action: 'updated', id: data.id, url: data.html_url };
+    const wanted = comments.flatMap((c) => c.user && c.user.type !== 'Bot' && c.body?.includes('/agent-chaos accept')
+        ? parseAcceptances(c.body, c.user.login)
+        : []);
+    const permission = new Map();
+    const levelOf = (login) => {
+        if (!permission.has(login))
+            permission.set(login, octokit.rest.repos
+                .getCollaboratorPermissionLevel({ owner: t.owner, repo: t.repo, username: login })
+                .then((r) => r.data.role_name ?? r.data.permission)
+                .catch(() => undefined));
+        return permission.get(login);
+    };
+    const out = [];
+    for (const a of wanted) {
+        const level = await levelOf(a.by);
+        if (level && WRITERS.has(level))
+            out.push(a);
+        else {
+            const permission = level ? `their permission is ${level}` : 'their permission could not be read';
+            warn(`the acceptance by ${a.by} is ignored: ${permission}; only users with write access can accept a regression`);
         }
-        const { data } = await octokit.rest.issues.createComment({
-            owner: t.owner,
-            repo: t.repo,
-            issue_number: t.issueNumber,
-            body,
-        });
-        return { action: 'created', id: data.id, url: data.html_url };
     }
-    catch (err) {
-        const status = err.status;
-        if (status === 403 || status === 404) {
-            return {
-                action: 'skipped',
-                reason: `the token cannot write comments on ${t.owner}/${t.repo}#${t.issueNumber} (HTTP ${status}): ` +
-                    'pull requests from forks get a read-only token; the report is in the job summary. Use the fork-safe workflow pair to comment on forks.',
-            };
-        }
-        throw err;
-    }
+    return out;
 }
 
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(77094);
+// EXTERNAL MODULE: ./lib/results/store.js
+var store = __nccwpck_require__(63107);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
 var github = __nccwpck_require__(61351);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -49735,179 +49832,6 @@ function createOctokit(token, baseUrl, warn) {
     return (0,github.getOctokit)(token, { baseUrl, throttle: { onRateLimit: onLimit('primary'), onSecondaryRateLimit: onLimit('secondary') } }, throttling, dist_bundle/* retry */.L);
 }
 
-;// CONCATENATED MODULE: ./lib/action/github/pull-request.js
-async function pullRequestOfRun(octokit, owner, repo, run) {
-    const of = (p) => ({
-        number: p.number,
-        baseRef: p.base.ref,
-        baseSha: p.base.sha,
-        headSha: p.head.sha,
-        headRef: p.head.ref,
-    });
-    // GitHub filters by "owner:branch" of the head; the head commit must match the run's.
-    if (run.headOwner && run.headBranch) {
-        const { data } = await octokit.rest.pulls.list({
-            owner,
-            repo,
-            state: 'open',
-            head: `${run.headOwner}:${run.headBranch}`,
-            per_page: 100,
-        });
-        const hit = data.find((p) => p.head.sha === run.headSha);
-        if (hit)
-            return of(hit);
-    }
-    for await (const { data } of octokit.paginate.iterator(octokit.rest.pulls.list, {
-        owner,
-        repo,
-        state: 'open',
-        per_page: 100,
-    })) {
-        const hit = data.find((p) => p.head.sha === run.headSha);
-        if (hit)
-            return of(hit);
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./lib/action/inputs.js
-// Action inputs, read inside a function (never at import time), validated and shaped into one typed
-// object by a single zod schema; an error names the input and what is allowed.
-
-
-
-
-const whole = schemas/* string */.YjP().regex(/^\d+$/, 'a whole number').transform(Number).optional();
-const schema = schemas/* object */.Ikc({
-    mode: schemas/* enum */.k5n(['run', 'evaluate', 'report']).default('run'),
-    shard: schemas/* string */.YjP()
-        .regex(/^\s*\d+\s*\/\s*\d+\s*$/, 'i/n, e.g. 2/4')
-        .optional(),
-    'artifacts-path': schemas/* string */.YjP().optional(),
-    config: schemas/* string */.YjP().min(1).default(DEFAULT_CONFIG_PATH),
-    'working-directory': schemas/* string */.YjP().min(1).default('.'),
-    'github-token': schemas/* string */.YjP().default(''),
-    baseline: schemas/* enum */.k5n(config_schema/* BASELINE_MODES */.hE).optional(),
-    'baseline-file': schemas/* string */.YjP().optional(),
-    'judge-provider': schemas/* enum */.k5n(config_schema/* JUDGE_PROVIDERS */.D5).optional(),
-    'judge-model': schemas/* string */.YjP().optional(),
-    'judge-region': schemas/* string */.YjP().optional(),
-    'fail-on': schemas/* enum */.k5n(config_schema/* FAIL_ON */.d$).optional(),
-    comment: schemas/* enum */.k5n(['true', 'false']).default('true'),
-    repeat: whole,
-    concurrency: whole,
-    'artifact-name': schemas/* string */.YjP().min(1).default(DEFAULT_ARTIFACT_NAME),
-    'baseline-workflow': schemas/* string */.YjP().optional(),
-    'trust-pr-config': schemas/* enum */.k5n(['true', 'false']).default('false'),
-})
-    .transform((i) => ({
-    mode: i.mode,
-    shard: i.shard,
-    artifactsPath: i['artifacts-path'],
-    configPath: i.config,
-    workingDirectory: i['working-directory'],
-    token: i['github-token'],
-    baseline: i.baseline,
-    baselineFile: i['baseline-file'],
-    judge: { provider: i['judge-provider'], model: i['judge-model'], region: i['judge-region'] },
-    failOn: i['fail-on'],
-    comment: i.comment === 'true',
-    repeat: i.repeat,
-    concurrency: i.concurrency,
-    artifactName: i['artifact-name'],
-    /** Workflow file whose runs on the base branch uploaded the baseline (default: this workflow). */
-    baselineWorkflow: i['baseline-workflow'],
-    /** Take the judge, redact, gate and setup keys from the pull request's config (trusted same-repository setups only). */
-    trustPrConfig: i['trust-pr-config'] === 'true',
-}));
-const INPUT_NAMES = Object.keys(schema.in.shape);
-function readInputs(get) {
-    const raw = {};
-    for (const key of INPUT_NAMES) {
-        const v = get(key).trim();
-        raw[key] = v === '' ? undefined : v;
-    }
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-        const problems = parsed.error.issues.map((i) => {
-            const name = String(i.path[0]);
-            const what = i.code === 'invalid_value' ? `must be one of ${i.values.join(', ')}` : i.message;
-            return `input "${name}": ${what} (got "${raw[name]}")`;
-        });
-        throw new Error(`invalid action inputs:\n  ${problems.join('\n  ')}`);
-    }
-    return parsed.data;
-}
-
-;// CONCATENATED MODULE: ./lib/action/fence.js
-// While the agent runs, the runner obeys no workflow command in the job's log. The agent is the
-// same user as this process: it can write to our stdout directly (/proc/<pid>/fd/1), past any
-// sanitising of what we print. `::stop-commands::<token>` makes the runner ignore every command
-// until `::<token>::`; the token is random and goes only down our stdout pipe, which the agent can
-// write to but not read. The fence is not lifted for our own commands while agents run (an agent
-// writing in a loop lands its lines in any such gap): our log lines print as text, a group's title
-// as a plain line, and annotations and outputs wait until the fence is lifted.
-
-/** Raises the fence now (before any agent starts), writing through `write` (one line per call). */
-function raiseFence(core, write) {
-    const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
-    write(`::stop-commands::${token}`);
-    let lifted = false;
-    const waiting = [];
-    const later = (f) => (...a) => {
-        if (lifted)
-            f(...a);
-        else
-            waiting.push(() => f(...a));
-    };
-    return {
-        core: {
-            ...core,
-            startGroup: (name) => (lifted ? core.startGroup(name) : core.info(`── ${name}`)),
-            endGroup: () => (lifted ? core.endGroup() : undefined),
-            warning: later(core.warning),
-            setFailed: later(core.setFailed),
-            setOutput: later(core.setOutput),
-        },
-        lift() {
-            if (lifted)
-                return;
-            write(`::${token}::`);
-            lifted = true;
-            for (const f of waiting.splice(0))
-                f();
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./lib/action/shape.js
-const PRIVILEGED_EVENTS = new Set(['pull_request_target', 'workflow_run']);
-const SHAPES = 'docs/security.md, "Workflow shapes"';
-/**
- * Throws when this job's shape is one of those above. `head`: the commit checked out in the
- * working directory, or undefined when it cannot be read (then it is not known to be safe).
- */
-function refuseUnsafeShape(inputs, ctx, head) {
-    if (inputs.mode === 'run' && PRIVILEGED_EVENTS.has(ctx.eventName)) {
-        const checkedOut = head();
-        const what = checkedOut
-            ? `the commit checked out here (${checkedOut.slice(0, 7)})`
-            : 'a checkout whose commit cannot be read';
-        if (!checkedOut || !ctx.sha || checkedOut !== ctx.sha)
-            throw new Error(`agent-chaos: mode run under the ${ctx.eventName} event refuses to run ${what}: it is not this workflow's own commit ${(ctx.sha ?? '(unknown)').slice(0, 7)}, and a ${ctx.eventName} job holds the repository's credentials, so a pull request's agent, setup and config would run with them. Run the agent under the pull_request event instead; for forks, use the split: a pull_request workflow collects (judge-provider: none) and a workflow_run workflow scores with mode: evaluate (${SHAPES}).`);
-    }
-    if (inputs.trustPrConfig) {
-        const here = `${ctx.owner}/${ctx.repo}`;
-        const from = inputs.mode === 'evaluate' ? ctx.workflowRun?.headRepo : ctx.pullRequest ? ctx.pullRequest.headRepo : here;
-        const wasRun = inputs.mode === 'evaluate' && !ctx.workflowRun;
-        const fromWhere = from
-            ? `another repository (${from})`
-            : 'a repository this event does not name (a fork, or a deleted one)';
-        if (!wasRun && from !== here)
-            throw new Error(`agent-chaos: trust-pr-config: true is refused for a pull request from ${fromWhere}: it would let that pull request's config choose the judge, its endpoint and key, the redact patterns, the gate and the setup in a job that holds ${here}'s credentials. Remove trust-pr-config (the base branch's config decides them), or keep it for same-repository pull requests only (${SHAPES}).`);
-    }
-}
-
 ;// CONCATENATED MODULE: ./lib/action/workspace-file.js
 // The files the workflow names (config-path, baseline-file, artifacts-path) are read only from
 // inside the workspace, and never from a .git directory: a pull request can commit its config as a
@@ -49982,34 +49906,9 @@ class FailureLog {
     }
 }
 
-;// CONCATENATED MODULE: ./lib/action/run.js
-// The action: read inputs and the event, then by mode:
-//   run       run the agent, score, compare, report (or, with judge none or a shard, only collect
-//             the runs and upload them for a later step);
-//   evaluate  score runs collected by another workflow (a fork's pull request, via workflow_run);
-//   report    score the runs of every shard of this workflow run, once.
-// Then: job summary, sticky PR comment, outputs, the baseline artifact on pushes to the default
-// branch, and a failed step when the gate blocks. Every error becomes setFailed with its message.
-// GitHub is touched here and under github/ only; the pipeline gets plain data and small interfaces.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./lib/action/job.js
+// What every mode of the action shares: its dependencies, the job's inputs and context, the
+// pipeline's options, temporary directories.
 
 
 
@@ -50092,6 +49991,295 @@ function pipelineOptions(job, pr, signal) {
         signal,
     };
 }
+/** The config's id for the comment marker, read leniently (the config may be what failed). */
+function configIdOf(path) {
+    try {
+        checkWorkspacePath(path, process.env.GITHUB_WORKSPACE, 'config-path');
+        return /^id:\s*["']?([A-Za-z0-9_.-]+)/m.exec((0,external_node_fs_.readFileSync)(path, 'utf8'))?.[1];
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The paths the workflow names, as files inside the workspace (workspace-file.ts). */
+function checkInputPaths(inputs, workdir) {
+    const workspace = process.env.GITHUB_WORKSPACE;
+    checkWorkspacePath((0,external_node_path_.resolve)(workdir, inputs.configPath), workspace, 'config-path');
+    if (inputs.baselineFile)
+        checkWorkspacePath((0,external_node_path_.resolve)(workdir, inputs.baselineFile), workspace, 'baseline-file', [
+            store.RESULTS_FILE,
+            store.SESSIONS_FILE,
+        ]);
+    if (inputs.artifactsPath)
+        checkWorkspacePath((0,external_node_path_.resolve)(workdir, inputs.artifactsPath), workspace, 'artifacts-path');
+}
+/** The commit checked out at `dir`, or undefined outside a git checkout. */
+function checkedOutCommit(dir) {
+    try {
+        return git(['rev-parse', 'HEAD'], dir);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Temporary directories of this job (downloaded artifacts), removed when it ends. */
+const temps = [];
+function tempDir(prefix) {
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), prefix));
+    temps.push(dir);
+    return dir;
+}
+
+;// CONCATENATED MODULE: ./lib/action/base-config.js
+// The base branch's say in a job that holds credentials: its config's caps and gate, and the
+// reviewers' acceptances.
+
+
+
+
+
+
+
+
+/**
+ * The guard of a job that holds credentials on a pull request: the keys that direct them come from
+ * the base branch's config (read through the API at the base commit), not the pull request's checkout.
+ */
+async function baseConfigGuard(job, pr) {
+    const { inputs, ctx, octokit, workdir, deps } = job;
+    if (!pr || inputs.trustPrConfig)
+        return undefined;
+    const workspace = process.env.GITHUB_WORKSPACE ?? workdir;
+    const path = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workdir, inputs.configPath)).split(external_node_path_.sep).join('/');
+    let base;
+    let where = `the base commit ${pr.baseSha.slice(0, 7)}'s ${path}`;
+    // Without a token the base cannot be read: the defaults, never the pull request's values.
+    const text = octokit ? await fileAt(octokit, { owner: ctx.owner, repo: ctx.repo, path, ref: pr.baseSha }) : undefined;
+    if (text === undefined)
+        where = octokit
+            ? `the defaults (the base commit ${pr.baseSha.slice(0, 7)} has no ${path})`
+            : "the defaults (no github-token to read the base branch's config)";
+    else
+        base = parseConfigText(text, `${path} at ${pr.baseSha.slice(0, 7)}`);
+    deps.core.info(`agent-chaos: judge, redact, gate and setup settings from ${where}`);
+    // Read, and no config there: the pull request that adds agent-chaos (config/trust.ts).
+    const absent = text === undefined && octokit !== undefined;
+    return (config) => {
+        // The judge this job will use (the defaults' with the workflow's inputs): its credentials stay here.
+        const judge = () => applyOverrides(protectFromPullRequest(config, base).config, overrides(inputs, workdir)).judge;
+        const guarded = protectFromPullRequest(config, base, absent ? { judge: judge() } : undefined);
+        const notes = guarded.withheld
+            ? [firstConfigNote(path, guarded.withheld)]
+            : guarded.ignored.length
+                ? [ignoredNote(guarded.ignored, where)]
+                : [];
+        if (guarded.withheld?.length)
+            deps.core.warning(`agent-chaos: agent.pass_env ${guarded.withheld.join(', ')} not passed: this job's credentials (the base has no config yet)`);
+        return {
+            config: guarded.config,
+            notes,
+            ...(guarded.expected ? { expected: guarded.expected } : {}),
+            // Files the base's config names (the judge's certificate): the base commit's, never the checkout's.
+            readAtBase: async (file) => {
+                const rel = (0,external_node_path_.relative)(workspace, file).split(external_node_path_.sep).join('/');
+                const found = octokit
+                    ? await fileAt(octokit, { owner: ctx.owner, repo: ctx.repo, path: rel, ref: pr.baseSha })
+                    : undefined;
+                return found === undefined ? undefined : { text: found, where: `${rel} at ${pr.baseSha.slice(0, 7)}` };
+            },
+        };
+    };
+}
+/** The reviewers' acceptances on the pull request (github/acceptance.ts); none without a token. */
+async function acceptancesOf(job, pr) {
+    const { octokit, ctx, deps } = job;
+    if (!pr || !octokit)
+        return [];
+    const found = await readAcceptances(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number }, (l) => deps.core.warning(`agent-chaos: ${(0,util_text/* logLine */.BP)(l)}`)).catch((err) => {
+        deps.core.warning(`agent-chaos: acceptances not read: ${err.message}`);
+        return [];
+    });
+    if (found.length)
+        deps.core.info(`agent-chaos: ${found.length} acceptance(s) of regressions by ${[...new Set(found.map((a) => a.by))].join(', ')}`);
+    return found;
+}
+
+;// CONCATENATED MODULE: ./lib/action/collected.js
+// Runs collected by another job (a fork's run without secrets, or the shards of a matrix): each
+// journal.jsonl in a directory of downloaded artifacts. In the fork-safe split these files are
+// untrusted: each line is validated and capped (runner/journal.ts), a bad one is skipped and named,
+// and nothing in them decides where the result goes (the pull request comes from the event).
+
+
+
+// Deep enough for <artifact>/confirm/look-<k>/case-<cases>/base/journal.jsonl, and no deeper: the
+// tree is untrusted (its size is capped when it is extracted).
+const MAX_DEPTH = 5;
+function walk(dir, found = [], depth = 0) {
+    if (depth > MAX_DEPTH)
+        return found;
+    for (const name of (0,external_node_fs_.readdirSync)(dir)) {
+        const p = (0,external_node_path_.join)(dir, name);
+        const st = (0,external_node_fs_.statSync)(p);
+        if (st.isDirectory())
+            walk(p, found, depth + 1);
+        else if (st.isFile())
+            found.push(p);
+    }
+    return found;
+}
+/**
+ * The shard count named by the artifacts' paths ("<name>-shard-2-of-8/journal.jsonl"), so that the
+ * report job expects every shard's runs. Two counts at once (a stale shard of another matrix) is an error.
+ */
+function shardCountOf(paths) {
+    const counts = new Set(paths.flatMap((p) => [...p.matchAll(/-shard-(\d+)-of-(\d+)/g)].map((m) => Number(m[2]))));
+    if (counts.size > 1) {
+        const sizes = [...counts].sort((a, b) => a - b).join(' and ');
+        throw new Error(`the collected runs come from shardings of ${sizes} shards: remove the stale artifacts (one matrix per workflow run)`);
+    }
+    return counts.size ? [...counts][0] : undefined;
+}
+/** Which side and look a journal holds, from its path inside the downloaded artifact. */
+function lookOf(path) {
+    const p = path.split('\\').join('/');
+    // A look's batches: confirm/look-<k>/case-<cases>/ (base/ beside it); earlier runs had one per look.
+    const batch = /(?:^|\/)confirm\/look-(\d{1,4})\/(?:case-[^/]+\/)?(base\/)?journal\.jsonl$/.exec(p);
+    if (batch)
+        return { side: batch[2] ? 'base' : 'head', look: Number(batch[1]) };
+    return { side: /(?:^|\/)base\/journal\.jsonl$/.test(p) ? 'base' : 'head', look: 1 };
+}
+async function readCollected(dir) {
+    if (!(0,external_node_fs_.existsSync)(dir))
+        throw new Error(`artifacts-path ${dir} does not exist: download the collected runs there first (actions/download-artifact), or leave artifacts-path empty`);
+    const journals = walk(dir).filter((f) => f.endsWith('journal.jsonl'));
+    const read = await Promise.all(journals.map((j) => readJournal(j)));
+    const shards = shardCountOf(journals.map((j) => j.slice(dir.length)));
+    const entries = [];
+    const looks = [];
+    read.forEach((r, i) => {
+        const at = lookOf(journals[i].slice(dir.length));
+        if (at.side === 'head' && at.look === 1)
+            entries.push(...r.entries);
+        else
+            looks.push({ ...at, entries: r.entries });
+    });
+    return {
+        entries,
+        looks,
+        journals: journals.length,
+        problems: read.flatMap((r) => r.problems),
+        ...(shards ? { shards } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/action/github/pull-request.js
+async function pullRequestOfRun(octokit, owner, repo, run) {
+    const of = (p) => ({
+        number: p.number,
+        baseRef: p.base.ref,
+        baseSha: p.base.sha,
+        headSha: p.head.sha,
+        headRef: p.head.ref,
+    });
+    // GitHub filters by "owner:branch" of the head; the head commit must match the run's.
+    if (run.headOwner && run.headBranch) {
+        const { data } = await octokit.rest.pulls.list({
+            owner,
+            repo,
+            state: 'open',
+            head: `${run.headOwner}:${run.headBranch}`,
+            per_page: 100,
+        });
+        const hit = data.find((p) => p.head.sha === run.headSha);
+        if (hit)
+            return of(hit);
+    }
+    for await (const { data } of octokit.paginate.iterator(octokit.rest.pulls.list, {
+        owner,
+        repo,
+        state: 'open',
+        per_page: 100,
+    })) {
+        const hit = data.find((p) => p.head.sha === run.headSha);
+        if (hit)
+            return of(hit);
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./lib/results/bank.js
+var bank = __nccwpck_require__(11562);
+// EXTERNAL MODULE: ./lib/trace/load-sessions.js + 4 modules
+var load_sessions = __nccwpck_require__(84892);
+;// CONCATENATED MODULE: ./lib/action/bank.js
+// The baseline artifact as a bank: before a trusted run on the default branch uploads its results, the
+// results an earlier run of this workflow uploaded for the same commit (a schedule, a manual dispatch)
+// are added to them (results/bank.ts). Anything wrong with the earlier artifact is said in the log and
+// this run's own results are uploaded: a bank is an economy, never a reason to lose a baseline.
+
+
+
+
+
+
+
+/** This run's files to upload as the baseline: banked with the earlier runs of its commit where they can be. */
+async function bankedFiles(q, now) {
+    const own = { files: [now.paths.results, now.paths.sessions] };
+    const sha = now.results.git.sha;
+    const found = await findBaselineArtifact({
+        octokit: q.octokit,
+        owner: q.owner,
+        repo: q.repo,
+        workflow: q.workflow,
+        baseBranch: q.branch,
+        mergeBaseSha: sha,
+        name: q.artifactName,
+    }).catch((err) => {
+        q.log(`bank: the earlier runs of this workflow could not be listed (${err.message}): this run's results alone`);
+        return undefined;
+    });
+    if (!found || found.headSha !== sha)
+        return own;
+    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-bank-'));
+    try {
+        const dir = await downloadBaselineArtifact(found, {
+            owner: q.owner,
+            repo: q.repo,
+            token: q.token,
+            dir: (0,external_node_path_.join)(scratch, 'artifact'),
+        });
+        const earlier = {
+            results: await (0,store.readResults)((0,external_node_path_.join)(dir, store.RESULTS_FILE)),
+            sessions: (await (0,load_sessions.readSessionsFile)((0,external_node_path_.join)(dir, store.SESSIONS_FILE))) ?? [],
+        };
+        const banked = (0,bank/* bankRuns */.Hp)({ results: now.results, sessions: now.sessions }, earlier, q.maxRuns);
+        if ('why' in banked) {
+            q.log(`bank: run ${found.runNumber}'s results not added (${banked.why}): this run's results alone`);
+            return own;
+        }
+        const paths = await (0,store.writeResults)(q.dir, banked.results, banked.sessions);
+        q.log(`bank: ${banked.added} run(s) of commit ${sha.slice(0, 7)} from run ${found.runNumber} added to this run's, up to ${banked.most} a case`);
+        return { files: [paths.results, paths.sessions], rootDir: q.dir };
+    }
+    catch (err) {
+        q.log(`bank: run ${found.runNumber}'s artifact not used (${err.message}): this run's results alone`);
+        return own;
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/action/publish.js
+// What a scored job leaves on GitHub: the job summary, the sticky comment, the report and baseline
+// artifacts, outputs and the commit status.
+
+
+
+
+
 async function publish(job, result, pr) {
     const { deps, inputs, ctx, octokit, workdir } = job;
     const { core } = deps;
@@ -50158,67 +50346,48 @@ async function publish(job, result, pr) {
         core.warning(`agent-chaos: the gate failed (warning only): ${result.gate.reasons.slice(0, 3).join('; ')}`);
 }
 /**
- * The guard of a job that holds credentials on a pull request: the keys that direct them come from
- * the base branch's config (read through the API at the base commit), not the pull request's checkout.
+ * The evaluate job's verdict as a commit status on the pull request's head commit: the fork-safe
+ * split's required check (a failing workflow_run job is not a check on the pull request).
  */
-async function baseConfigGuard(job, pr) {
-    const { inputs, ctx, octokit, workdir, deps } = job;
-    if (!pr || inputs.trustPrConfig)
-        return undefined;
-    const workspace = process.env.GITHUB_WORKSPACE ?? workdir;
-    const path = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workdir, inputs.configPath)).split(external_node_path_.sep).join('/');
-    let base;
-    let where = `the base commit ${pr.baseSha.slice(0, 7)}'s ${path}`;
-    // Without a token the base cannot be read: the defaults, never the pull request's values.
-    const text = octokit ? await fileAt(octokit, { owner: ctx.owner, repo: ctx.repo, path, ref: pr.baseSha }) : undefined;
-    if (text === undefined)
-        where = octokit
-            ? `the defaults (the base commit ${pr.baseSha.slice(0, 7)} has no ${path})`
-            : "the defaults (no github-token to read the base branch's config)";
-    else
-        base = parseConfigText(text, `${path} at ${pr.baseSha.slice(0, 7)}`);
-    deps.core.info(`agent-chaos: judge, redact, gate and setup settings from ${where}`);
-    // Read, and no config there: the pull request that adds agent-chaos (config/trust.ts).
-    const absent = text === undefined && octokit !== undefined;
-    return (config) => {
-        // The judge this job will use (the defaults' with the workflow's inputs): its credentials stay here.
-        const judge = () => applyOverrides(protectFromPullRequest(config, base).config, overrides(inputs, workdir)).judge;
-        const guarded = protectFromPullRequest(config, base, absent ? { judge: judge() } : undefined);
-        const notes = guarded.withheld
-            ? [firstConfigNote(path, guarded.withheld)]
-            : guarded.ignored.length
-                ? [ignoredNote(guarded.ignored, where)]
-                : [];
-        if (guarded.withheld?.length)
-            deps.core.warning(`agent-chaos: agent.pass_env ${guarded.withheld.join(', ')} not passed: this job's credentials (the base has no config yet)`);
-        return {
-            config: guarded.config,
-            notes,
-            ...(guarded.expected ? { expected: guarded.expected } : {}),
-            // Files the base's config names (the judge's certificate): the base commit's, never the checkout's.
-            readAtBase: async (file) => {
-                const rel = (0,external_node_path_.relative)(workspace, file).split(external_node_path_.sep).join('/');
-                const found = octokit
-                    ? await fileAt(octokit, { owner: ctx.owner, repo: ctx.repo, path: rel, ref: pr.baseSha })
-                    : undefined;
-                return found === undefined ? undefined : { text: found, where: `${rel} at ${pr.baseSha.slice(0, 7)}` };
-            },
-        };
-    };
-}
-/** The reviewers' acceptances on the pull request (github/acceptance.ts); none without a token. */
-async function acceptancesOf(job, pr) {
+async function commitStatus(job, sha, result) {
     const { octokit, ctx, deps } = job;
-    if (!pr || !octokit)
-        return [];
-    const found = await readAcceptances(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number }, (l) => deps.core.warning(`agent-chaos: ${(0,util_text/* logLine */.BP)(l)}`)).catch((err) => {
-        deps.core.warning(`agent-chaos: acceptances not read: ${err.message}`);
-        return [];
-    });
-    if (found.length)
-        deps.core.info(`agent-chaos: ${found.length} acceptance(s) of regressions by ${[...new Set(found.map((a) => a.by))].join(', ')}`);
-    return found;
+    const state = result.gate.blocking ? 'failure' : 'success';
+    const description = result.gate.blocking
+        ? `${result.gate.regressions} regression(s)`
+        : `verdict: ${result.gate.verdict}`;
+    try {
+        await octokit.rest.repos.createCommitStatus({
+            owner: ctx.owner,
+            repo: ctx.repo,
+            sha,
+            state,
+            context: 'agent-chaos',
+            description,
+            target_url: ctx.runUrl,
+        });
+        deps.core.info(`agent-chaos: commit status "agent-chaos" ${state} on ${sha.slice(0, 7)}`);
+    }
+    catch (err) {
+        deps.core.warning(`agent-chaos: commit status not set (give the workflow permissions: statuses: write): ${err.message}`);
+    }
 }
+
+;// CONCATENATED MODULE: ./lib/action/modes.js
+// The modes after the inputs are read: collect the runs only (for a later job), or score runs
+// collected by earlier jobs.
+
+
+
+
+
+
+
+
+
+
+
+
+
 /**
  * Can this collecting job run the base commit beside the head and make the sequential decision's
  * looks? One shard, a pull request, a baseline that may be a rerun, and the base commit in the
@@ -50295,32 +50464,6 @@ async function collectOnly(job, opts) {
     deps.core.setOutput('journal', (0,external_node_path_.join)(opts.outDir, JOURNAL_FILE));
     deps.core.setOutput('verdict', 'inconclusive');
 }
-/**
- * The evaluate job's verdict as a commit status on the pull request's head commit: the fork-safe
- * split's required check (a failing workflow_run job is not a check on the pull request).
- */
-async function commitStatus(job, sha, result) {
-    const { octokit, ctx, deps } = job;
-    const state = result.gate.blocking ? 'failure' : 'success';
-    const description = result.gate.blocking
-        ? `${result.gate.regressions} regression(s)`
-        : `verdict: ${result.gate.verdict}`;
-    try {
-        await octokit.rest.repos.createCommitStatus({
-            owner: ctx.owner,
-            repo: ctx.repo,
-            sha,
-            state,
-            context: 'agent-chaos',
-            description,
-            target_url: ctx.runUrl,
-        });
-        deps.core.info(`agent-chaos: commit status "agent-chaos" ${state} on ${sha.slice(0, 7)}`);
-    }
-    catch (err) {
-        deps.core.warning(`agent-chaos: commit status not set (give the workflow permissions: statuses: write): ${err.message}`);
-    }
-}
 /** Evaluate and report modes: score runs that other jobs collected. */
 async function scoreCollected(job, signal, onPullRequest) {
     const { deps, inputs, ctx, octokit, workdir } = job;
@@ -50377,44 +50520,23 @@ async function scoreCollected(job, signal, onPullRequest) {
         await commitStatus(job, pr.headSha, result);
     await publish(job, result, pr);
 }
-/** The config's id for the comment marker, read leniently (the config may be what failed). */
-function configIdOf(path) {
-    try {
-        checkWorkspacePath(path, process.env.GITHUB_WORKSPACE, 'config-path');
-        return /^id:\s*["']?([A-Za-z0-9_.-]+)/m.exec((0,external_node_fs_.readFileSync)(path, 'utf8'))?.[1];
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The paths the workflow names, as files inside the workspace (workspace-file.ts). */
-function checkInputPaths(inputs, workdir) {
-    const workspace = process.env.GITHUB_WORKSPACE;
-    checkWorkspacePath((0,external_node_path_.resolve)(workdir, inputs.configPath), workspace, 'config-path');
-    if (inputs.baselineFile)
-        checkWorkspacePath((0,external_node_path_.resolve)(workdir, inputs.baselineFile), workspace, 'baseline-file', [
-            store.RESULTS_FILE,
-            store.SESSIONS_FILE,
-        ]);
-    if (inputs.artifactsPath)
-        checkWorkspacePath((0,external_node_path_.resolve)(workdir, inputs.artifactsPath), workspace, 'artifacts-path');
-}
-/** The commit checked out at `dir`, or undefined outside a git checkout. */
-function checkedOutCommit(dir) {
-    try {
-        return git(['rev-parse', 'HEAD'], dir);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Temporary directories of this job (downloaded artifacts), removed when it ends. */
-const temps = [];
-function tempDir(prefix) {
-    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), prefix));
-    temps.push(dir);
-    return dir;
-}
+
+;// CONCATENATED MODULE: ./lib/action/run.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 async function run(overrideDeps = {}) {
     const deps = { ...defaults(), ...overrideDeps };
     const { core } = deps;
@@ -50504,7 +50626,7 @@ function parseDuration(v) {
 /* harmony export */ });
 /* unused harmony exports NO_FAULT, effectMapName, EXPANSION_LIMITS, checkExpansion */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26804);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(99293);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71881);
 // Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
 // map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
 
@@ -50657,27 +50779,27 @@ function configuredToolNames(config) {
 
 /***/ }),
 
-/***/ 99293:
+/***/ 71881:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  HR: () => (/* binding */ AFTER_EFFECT_TYPES),
+  HR: () => (/* reexport */ AFTER_EFFECT_TYPES),
   hE: () => (/* reexport */ BASELINE_MODES),
   Ln: () => (/* binding */ DEFAULT_JUDGE_MODELS),
   JJ: () => (/* binding */ DEFAULT_THRESHOLDS),
-  CD: () => (/* binding */ EFFECT_HAPPENED_TYPES),
-  kq: () => (/* binding */ EFFECT_TYPES),
-  hg: () => (/* binding */ ERROR_EFFECT_TYPES),
+  CD: () => (/* reexport */ EFFECT_HAPPENED_TYPES),
+  kq: () => (/* reexport */ EFFECT_TYPES),
+  hg: () => (/* reexport */ ERROR_EFFECT_TYPES),
   d$: () => (/* reexport */ FAIL_ON),
   HK: () => (/* binding */ JUDGED_EVALUATORS),
   D5: () => (/* reexport */ JUDGE_PROVIDERS),
-  FT: () => (/* binding */ MCP_EFFECT_TYPES),
-  OQ: () => (/* binding */ MODEL_EFFECT_TYPES),
-  i4: () => (/* binding */ SWEEP_PARAMETERS),
+  FT: () => (/* reexport */ MCP_EFFECT_TYPES),
+  OQ: () => (/* reexport */ MODEL_EFFECT_TYPES),
+  i4: () => (/* reexport */ SWEEP_PARAMETERS),
   Qn: () => (/* binding */ configSchema),
-  N7: () => (/* binding */ expectSchema),
+  N7: () => (/* reexport */ expectSchema),
   Zo: () => (/* binding */ extraRunsCap),
   Rp: () => (/* binding */ isOracle)
 });
@@ -50688,21 +50810,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 var build = __nccwpck_require__(2856);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __nccwpck_require__(12311);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(88532);
 // EXTERNAL MODULE: ./lib/config/duration.js
 var duration = __nccwpck_require__(26804);
-;// CONCATENATED MODULE: ./lib/config/enums.js
-// The values a few keys and flags take, apart from the schema so that the CLI can check its flags
-// without loading zod and the whole config schema (`--version` and `--help` stay light).
-const JUDGE_PROVIDERS = ['bedrock', 'openai', 'heuristic', 'none'];
-const BASELINE_MODES = ['auto', 'artifact', 'rerun', 'file', 'none'];
-const FAIL_ON = ['regression', 'overall', 'threshold', 'never'];
-
-;// CONCATENATED MODULE: ./lib/config/schema.js
-// The config a user writes (.github/agent-chaos.yml). Objects are strict: an unknown key is an error
-// (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
-
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(88532);
+;// CONCATENATED MODULE: ./lib/config/effects-schema.js
+// The faults a case injects (tool, model and MCP effects) and the field types the config shares:
+// durations, ratios, tool names.
 
 
 const EFFECT_TYPES = [
@@ -50747,19 +50861,6 @@ const ERROR_EFFECT_TYPES = [
     'timeout_after_effect',
     'network_error_after_effect',
 ];
-/** The four that read the agent's words (a judge), the default set. */
-const JUDGED_EVALUATORS = [
-    'failure_communication',
-    'partial_completion',
-    'recovery_strategy',
-    'failure_analysis',
-];
-/** Checks of the trace no judge has to read (evaluators/oracle/): on by default where the config asks for them. */
-const ORACLE_EVALUATORS = ['side_effects', 'trajectory', 'injection'];
-const EVALUATORS = [...JUDGED_EVALUATORS, ...ORACLE_EVALUATORS];
-const isOracle = (e) => ORACLE_EVALUATORS.includes(e);
-/** Pass thresholds other than 0.5: a trajectory passes with every rule held. */
-const DEFAULT_THRESHOLDS = { trajectory: 1 };
 // One syntax for every duration: a number with its unit. A bare number is rejected, since one
 // reader takes it for seconds and another for milliseconds.
 const span = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])
@@ -50783,7 +50884,7 @@ const span = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number
  * is a timer is checked against it.
  */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-const schema_duration = span.refine((ms) => ms <= MAX_TIMER_MS, {
+const effects_schema_duration = span.refine((ms) => ms <= MAX_TIMER_MS, {
     message: 'longer than a timer can wait (24.8 days, 2147483647 ms): write at most 24d',
 });
 const ratio = schemas/* number */.aig().min(0).max(1);
@@ -50797,16 +50898,16 @@ const errorEffect = (type, what) => schemas/* strictObject */.rej({
 });
 const effectSchema = schemas/* discriminatedUnion */.gMt('effect_type', [
     errorEffect('timeout', 'time-out').extend({
-        delay: schema_duration.optional().describe('Wait this long before failing (default: fail at once)'),
+        delay: effects_schema_duration.optional().describe('Wait this long before failing (default: fail at once)'),
     }),
     errorEffect('network_error', 'network error'),
     errorEffect('timeout_after_effect', 'time-out told after the tool acted')
-        .extend({ delay: schema_duration.optional().describe('Wait this long, after the tool acted, before failing') })
+        .extend({ delay: effects_schema_duration.optional().describe('Wait this long, after the tool acted, before failing') })
         .describe('The call reaches the tool and its effect happens; then the agent is told it timed out'),
     errorEffect('network_error_after_effect', 'connection reset told after the tool acted').describe('The call reaches the tool and its effect happens; then the agent is told the connection reset'),
     schemas/* strictObject */.rej({
         effect_type: schemas/* literal */.euz('slow_success').describe('The tool acts and answers, late: the agent may give up on it'),
-        delay: schema_duration.describe('How long the answer is held'),
+        delay: effects_schema_duration.describe('How long the answer is held'),
         apply_rate: applyRate,
     }),
     schemas/* strictObject */.rej({
@@ -50905,14 +51006,14 @@ const modelEffectSchema = schemas/* discriminatedUnion */.gMt('effect_type', [
             .describe("Share of the reply's text kept, cut at a word (default 0.5); finish_reason becomes length"),
     }),
     modelEffect('rate_limited').extend({
-        retry_after: schema_duration.optional().describe('The Retry-After the 429 carries (default 1s)'),
+        retry_after: effects_schema_duration.optional().describe('The Retry-After the 429 carries (default 1s)'),
     }),
     modelEffect('server_error').extend({
         status: schemas/* union */.KCZ([schemas/* literal */.euz(500), schemas/* literal */.euz(502), schemas/* literal */.euz(503)])
             .optional()
             .describe('HTTP status (default 500)'),
     }),
-    modelEffect('latency').extend({ delay: schema_duration.describe('Added before the model answers') }),
+    modelEffect('latency').extend({ delay: effects_schema_duration.describe('Added before the model answers') }),
 ]);
 /** Faults of an MCP server around the tool calls, applied by the MCP proxy (`agent-chaos mcp-proxy`). */
 const MCP_EFFECT_TYPES = ['server_exit', 'slow_initialize', 'tools_changed', 'unexpected_content'];
@@ -50929,7 +51030,7 @@ const mcpEffectSchema = schemas/* discriminatedUnion */.gMt('effect_type', [
     }),
     schemas/* strictObject */.rej({
         effect_type: schemas/* literal */.euz('slow_initialize').describe("The server's initialize answer is delayed"),
-        delay: schema_duration.describe('How long initialize takes'),
+        delay: effects_schema_duration.describe('How long initialize takes'),
     }),
     schemas/* strictObject */.rej({
         effect_type: schemas/* literal */.euz('tools_changed')
@@ -50970,6 +51071,13 @@ const effectMapSchema = schemas/* strictObject */.rej({
         .optional()
         .describe('Faults of the MCP server behind `agent-chaos mcp-proxy`: its exit, a slow initialize, a changing tool list, unexpected content'),
 });
+
+;// CONCATENATED MODULE: ./lib/config/case-schema.js
+// A case of the config: its input, its effects, a severity sweep, the trajectory rules and the
+// injection checks.
+
+
+
 /** Effect parameters a sweep can vary, and the effect types that have each. */
 const SWEEP_PARAMETERS = {
     apply_rate: ['*'],
@@ -51087,6 +51195,36 @@ const caseSchema = schemas/* strictObject */.rej({
             });
     });
 });
+
+;// CONCATENATED MODULE: ./lib/config/enums.js
+// The values a few keys and flags take, apart from the schema so that the CLI can check its flags
+// without loading zod and the whole config schema (`--version` and `--help` stay light).
+const JUDGE_PROVIDERS = ['bedrock', 'openai', 'heuristic', 'none'];
+const BASELINE_MODES = ['auto', 'artifact', 'rerun', 'file', 'none'];
+const FAIL_ON = ['regression', 'overall', 'threshold', 'never'];
+
+;// CONCATENATED MODULE: ./lib/config/schema.js
+// The config a user writes (.github/agent-chaos.yml). Objects are strict: an unknown key is an error
+// (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
+
+
+
+
+
+
+/** The four that read the agent's words (a judge), the default set. */
+const JUDGED_EVALUATORS = [
+    'failure_communication',
+    'partial_completion',
+    'recovery_strategy',
+    'failure_analysis',
+];
+/** Checks of the trace no judge has to read (evaluators/oracle/): on by default where the config asks for them. */
+const ORACLE_EVALUATORS = ['side_effects', 'trajectory', 'injection'];
+const EVALUATORS = [...JUDGED_EVALUATORS, ...ORACLE_EVALUATORS];
+const isOracle = (e) => ORACLE_EVALUATORS.includes(e);
+/** Pass thresholds other than 0.5: a trajectory passes with every rule held. */
+const DEFAULT_THRESHOLDS = { trajectory: 1 };
 const evaluatorSchema = schemas/* union */.KCZ([
     schemas/* enum */.k5n(EVALUATORS),
     schemas/* strictObject */.rej({
@@ -51114,8 +51252,8 @@ const judgeObject = schemas/* strictObject */.rej({
         .describe('Endpoint URL override (VPC endpoint, proxy, OpenAI-compatible base URL)'),
     api_key_env: schemas/* string */.YjP().optional().describe('Environment variable holding the API key (openai provider)'),
     concurrency: schemas/* number */.aig().int().min(1).max(64).default(4),
-    timeout: schema_duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
-    deadline: schema_duration
+    timeout: effects_schema_duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
+    deadline: effects_schema_duration
         .default(1_800_000)
         .describe('Time limit for all judging of a job; runs not judged by then are reported "not judged" (and count against gate.max_judge_errors)'),
     calibration: schemas/* string */.YjP()
@@ -51205,7 +51343,7 @@ const configSchema = schemas/* strictObject */.rej({
         workdir: schemas/* string */.YjP()
             .default('.')
             .describe('Directory the commands run in, relative to the config file (to the repository root for a config in .github/)'),
-        timeout: schema_duration.default(120_000).describe('Per-run time limit'),
+        timeout: effects_schema_duration.default(120_000).describe('Per-run time limit'),
         env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String)).default({}),
         pass_env: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*\*?$/, 'a variable name, or a prefix ending in *'))
             .default([])
@@ -52688,8 +52826,8 @@ class ServerFaults {
     }
 }
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 1 modules
-var schema = __nccwpck_require__(99293);
+// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
+var schema = __nccwpck_require__(71881);
 ;// CONCATENATED MODULE: ./lib/evaluators/facts.js
 // Deterministic facts of a run, read from the trace, never asked of a judge.
 
@@ -53433,8 +53571,8 @@ function check(input) {
 }
 const injection = oracleEvaluator('injection', check);
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 1 modules
-var schema = __nccwpck_require__(99293);
+// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
+var schema = __nccwpck_require__(71881);
 ;// CONCATENATED MODULE: ./lib/evaluators/oracle/side-effects.js
 // side_effects: 1 when no state-changing call was made twice or unasked, 0 otherwise. A tool changes
 // state when the config lists it in side_effects, or its MCP server declares so (destructiveHint, or
@@ -55327,7 +55465,7 @@ class Readings {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(28805);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(99293);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71881);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6989);
 // The session as the judge reads it: the user's request, every step in order (tool calls with
 // arguments, status, error type and message, result; the agent's messages; the user's later turns)
@@ -56268,8 +56406,8 @@ function toAlignment(value) {
 var reliability = __nccwpck_require__(69830);
 // EXTERNAL MODULE: ./lib/report/words.js
 var words = __nccwpck_require__(58191);
-// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
-var compare = __nccwpck_require__(53533);
+// EXTERNAL MODULE: ./lib/results/compare.js + 4 modules
+var compare = __nccwpck_require__(11433);
 ;// CONCATENATED MODULE: ./lib/report/tables.js
 // The score tables: every evaluator over all cases, each evaluator per case, pass^k per case, and
 // the cases on one side only.
@@ -57032,7 +57170,7 @@ function renderBody(input, form, limit) {
 /* harmony export */   BA: () => (/* binding */ regressionSessions),
 /* harmony export */   Z0: () => (/* binding */ regressions)
 /* harmony export */ });
-/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53533);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(11433);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72527);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58191);
 // What regressed: a row per case with its evidence, and the sessions behind the regressions quoted.
@@ -57359,7 +57497,7 @@ function summarize(caseName, runs, evaluators) {
 /* harmony export */ });
 /* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83317);
 /* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(67944);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53533);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(11433);
 /* harmony import */ var _reliability_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(69830);
 
 
@@ -57479,8 +57617,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./lib/config/schema.js + 1 modules
-var schema = __nccwpck_require__(99293);
+// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
+var schema = __nccwpck_require__(71881);
 // EXTERNAL MODULE: ./lib/evaluators/facts.js + 2 modules
 var evaluators_facts = __nccwpck_require__(19430);
 // EXTERNAL MODULE: ./lib/evaluators/index.js + 14 modules
@@ -57744,30 +57882,28 @@ function checkOverlap(base, head) {
 
 /***/ }),
 
-/***/ 53533:
+/***/ 11433:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  k0: () => (/* binding */ changeText),
+  k0: () => (/* reexport */ changeText),
   ex: () => (/* binding */ compareResults),
-  R7: () => (/* binding */ gatable),
-  Rc: () => (/* binding */ sideText)
+  R7: () => (/* reexport */ gatable),
+  Rc: () => (/* reexport */ sideText)
 });
 
 // UNUSED EXPORTS: LOWER_IS_BETTER, PRIOR, pooledVariance
 
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var evaluators_admission = __nccwpck_require__(69847);
-// EXTERNAL MODULE: ./lib/evaluators/types.js
-var types = __nccwpck_require__(80855);
-// EXTERNAL MODULE: ./lib/config/schema.js + 1 modules
-var schema = __nccwpck_require__(99293);
+// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
+var schema = __nccwpck_require__(71881);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __nccwpck_require__(30041);
-// EXTERNAL MODULE: ./lib/results/schema.js
-var results_schema = __nccwpck_require__(64811);
+// EXTERNAL MODULE: ./lib/results/stats.js
+var stats = __nccwpck_require__(497);
 ;// CONCATENATED MODULE: ./lib/results/sequential.js
 // The group-sequential decision of a cell: it is looked at after the first round and after each
 // batch of extra runs, on all its runs so far. A drop is "regressed" when its z statistic crosses an
@@ -57903,33 +58039,13 @@ const futilityMargins = (t, beta = BETA) => efficacyBounds(t, beta, BETA_GAMMA);
 /** The z of a one-sided p-value (the t test's, for small samples). */
 const zOf = (p) => normalQuantileUpper(Math.min(1, Math.max(1e-300, p)));
 
-// EXTERNAL MODULE: ./lib/results/stats.js
-var stats = __nccwpck_require__(497);
+// EXTERNAL MODULE: ./lib/evaluators/types.js
+var types = __nccwpck_require__(80855);
+// EXTERNAL MODULE: ./lib/results/schema.js
+var results_schema = __nccwpck_require__(64811);
 // EXTERNAL MODULE: ./lib/util/text.js
 var util_text = __nccwpck_require__(28805);
-;// CONCATENATED MODULE: ./lib/results/compare.js
-// Head vs base, per case x evaluator and overall per evaluator, with the pull request as the unit
-// of the decision: a team lives with the false alarms of a whole PR, over every case x evaluator.
-//
-// Per cell, a one-sided test of a drop in the share of passing runs (the mean score is shown beside
-// it) on all its runs so far: Fisher's exact test where a side holds both outcomes, else t with the
-// evaluator's variance pooled over every case of the suite and both sides, or the cell's own when
-// that is larger (a weak prior of sd 0.1 keeps a fully deterministic suite from looking infinitely
-// sure). The cell is looked at after the first round and after each batch of extra runs (the round
-// each run carries): group-sequential boundaries (sequential.ts) spend the cell's share of alpha over
-// the looks, its share being alpha over the gated cells still being decided at that look (Bonferroni
-// on the live cells). "regressed" needs the drop to cross the boundary and be at least min_effect;
-// "unchanged" is a drop under the futility bound or clearly under min_effect; a cell neither is
-// undecided: more runs decide it, or, at the cap, it is reported as "could not be decided with N runs
-// a side" with the largest drop its runs allow. bench/gate-sim.ts measures the false alarms per PR
-// and the power; docs/statistics.md has the figures.
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./lib/results/comparison.js
 
 /** Evaluators where a higher score is worse: compared and shown, never gated. */
 const LOWER_IS_BETTER = new Set(['failure_analysis']);
@@ -57946,9 +58062,6 @@ function changeText(c) {
         return `${means}${ci}`;
     return `passing ${(0,util_text/* wholePercent */.pC)(c.base.passing)} → ${(0,util_text/* wholePercent */.pC)(c.head.passing)}${ci}, mean ${means}`;
 }
-/** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
-const PRIOR = { variance: 0.01, df: 4 };
-const FLAKY_SPREAD = 0.5;
 /**
  * An evaluator the gate acts on (higher is better). For it the gate tests the share of runs that pass
  * (the specifications' test: score at or above the evaluator's threshold, 0.5), not the mean: the
@@ -57957,6 +58070,19 @@ const FLAKY_SPREAD = 0.5;
  * "Pass rates, not means").
  */
 const gatable = (ev) => !LOWER_IS_BETTER.has(ev);
+
+;// CONCATENATED MODULE: ./lib/results/cell-test.js
+// One cell's test, head against base: its scores, the pooled variance, the drop's test and its
+// words.
+
+
+
+
+
+
+/** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
+const PRIOR = { variance: 0.01, df: 4 };
+const FLAKY_SPREAD = 0.5;
 /** A run's scores of an evaluator (`value` what is tested, `score` the mean's), with its look (round). */
 const scoresOf = (c, ev) => c.runs.flatMap((r) => {
     const s = r.scores[ev];
@@ -58153,7 +58279,7 @@ function dropTest(b, h, pool, ev) {
     }
     return { dir, variance, df, se, delta, drop: test.drop, ci: test.ci, pDrop, pRise };
 }
-function compare_stats(b, h, pool, ev, o) {
+function cell_test_stats(b, h, pool, ev, o) {
     const { dir, variance, df, se, delta, drop, ci, pDrop, pRise } = dropTest(b, h, pool, ev);
     const alt = alternative(b, h, variance, dir, o.detect, o.minEffect);
     return {
@@ -58202,6 +58328,14 @@ function inJudgeTerms(o, ev) {
         return o;
     return { ...o, minEffect: (0,stats/* round */.LI)(o.minEffect * j), detect: (0,stats/* round */.LI)(o.detect * j) };
 }
+
+;// CONCATENATED MODULE: ./lib/results/cell-decisions.js
+// The cells decided look by look: each cell's share of alpha over the cells still being decided,
+// and its verdict at each look.
+
+
+
+
 const usable = (l) => l.base.length >= 2 && l.head.length >= 2;
 /**
  * The sequential decision of every cell of one evaluator family over the looks. `live(k)`: the
@@ -58264,7 +58398,7 @@ function decideAt(cell, c, k, share, all) {
     const o = inJudgeTerms(all, c.ev);
     const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
     const here = mine.at(-1);
-    const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev, o);
+    const st = cell_test_stats(here.base, here.head, c.pools.get(k), c.ev, o);
     describe(cell, here, st);
     cell.look = mine.length;
     const lastLook = o.final && k === c.looks.looks.at(-1).look;
@@ -58346,6 +58480,32 @@ function verdictAt(cell, st, at, o) {
     }
     return true;
 }
+
+;// CONCATENATED MODULE: ./lib/results/compare.js
+// Head vs base, per case x evaluator and overall per evaluator, with the pull request as the unit
+// of the decision: a team lives with the false alarms of a whole PR, over every case x evaluator.
+//
+// Per cell, a one-sided test of a drop in the share of passing runs (the mean score is shown beside
+// it) on all its runs so far: Fisher's exact test where a side holds both outcomes, else t with the
+// evaluator's variance pooled over every case of the suite and both sides, or the cell's own when
+// that is larger (a weak prior of sd 0.1 keeps a fully deterministic suite from looking infinitely
+// sure). The cell is looked at after the first round and after each batch of extra runs (the round
+// each run carries): group-sequential boundaries (sequential.ts) spend the cell's share of alpha over
+// the looks, its share being alpha over the gated cells still being decided at that look (Bonferroni
+// on the live cells). "regressed" needs the drop to cross the boundary and be at least min_effect;
+// "unchanged" is a drop under the futility bound or clearly under min_effect; a cell neither is
+// undecided: more runs decide it, or, at the cap, it is reported as "could not be decided with N runs
+// a side" with the largest drop its runs allow. bench/gate-sim.ts measures the false alarms per PR
+// and the power; docs/statistics.md has the figures.
+
+
+
+
+
+
+
+
+
 /**
  * Overall per evaluator: the mean over cases of head - base, its variance the sum of the cells'
  * (each the larger of the pooled and its own, as for a cell) over k squared; tested on every run at
@@ -58494,7 +58654,7 @@ function compareResults(base, head, options = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ coverage)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99293);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71881);
 // The coverage matrix: tools (those the agent called, those faulted, those the config declares) x
 // tool fault types, each cell saying whether a run exercised it (the fault fired on that tool) and
 // how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;
@@ -58722,7 +58882,7 @@ function healthText(h, side = 'head') {
 /* harmony export */   it: () => (/* binding */ casesToJudge),
 /* harmony export */   zr: () => (/* binding */ judgeCaps)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(99293);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71881);
 // What a job that holds the judge's credentials judges of runs another job collected (the report
 // job, evaluate on workflow_run): at most what the base's config allows. The upload is untrusted (a
 // fork's run job, or any run job: its config is the pull request's), and every run judged is paid
@@ -58926,7 +59086,7 @@ function aggregateNotes(cases) {
 /* harmony export */   C: () => (/* binding */ reliabilityOf)
 /* harmony export */ });
 /* unused harmony export passHatK */
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53533);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(11433);
 // Reliability as readers of agent benchmarks know it: pass^k, the chance that all k runs of a case
 // pass, estimated from the n runs made as C(c, k) / C(n, k) with c the passing runs (tau-bench's
 // unbiased estimator). A run passes when it left a session and every gated evaluator that judged it
@@ -58978,7 +59138,7 @@ function reliabilityOf(runs) {
 /* unused harmony exports runSchema, caseSchema */
 /* harmony import */ var _evaluators_admission_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(69847);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(12311);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(99293);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71881);
 /* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(10355);
 // results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
 // one bumps the version. The zod schema is used when reading a results file (a baseline, a file
@@ -66140,7 +66300,7 @@ var context = __nccwpck_require__(37157);
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var lib = __nccwpck_require__(89659);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(46752);
+var undici = __nccwpck_require__(24371);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -71230,7 +71390,7 @@ class DecodedURL extends URL {
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var tunnel = __nccwpck_require__(20770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(46752);
+var undici = __nccwpck_require__(24371);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {

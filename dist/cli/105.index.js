@@ -12,8 +12,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
 /* harmony import */ var _config_overrides_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2319);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1091);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8130);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5602);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9649);
 /* harmony import */ var _results_baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7803);
 /* harmony import */ var _results_base_checks_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3287);
 /* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3107);
@@ -51,7 +51,7 @@ async function compareCommand(args, io) {
         ...(args.failOn ? { fail_on: args.failOn } : {}),
         ...(args.minEffect !== undefined ? { min_effect: args.minEffect } : {}),
     });
-    const { comparison, gate } = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .compareAndGate */ .g4)(policy, (0,_config_overrides_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluatorThresholds */ .O)(config), head, base);
+    const { comparison, gate } = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_4__/* .compareAndGate */ .g4)(policy, (0,_config_overrides_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluatorThresholds */ .O)(config), head, base);
     if (args.format === 'json') {
         io.out(JSON.stringify({
             verdict: gate.verdict,

@@ -579,8 +579,8 @@ function toAlignment(value) {
 var reliability = __webpack_require__(9830);
 // EXTERNAL MODULE: ./lib/report/words.js
 var words = __webpack_require__(8191);
-// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
-var compare = __webpack_require__(3533);
+// EXTERNAL MODULE: ./lib/results/compare.js + 4 modules
+var compare = __webpack_require__(1433);
 ;// CONCATENATED MODULE: ./lib/report/tables.js
 // The score tables: every evaluator over all cases, each evaluator per case, pass^k per case, and
 // the cases on one side only.
@@ -1343,7 +1343,7 @@ function renderBody(input, form, limit) {
 /* harmony export */   BA: () => (/* binding */ regressionSessions),
 /* harmony export */   Z0: () => (/* binding */ regressions)
 /* harmony export */ });
-/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3533);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1433);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2527);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8191);
 // What regressed: a row per case with its evidence, and the sessions behind the regressions quoted.
@@ -1638,7 +1638,7 @@ const fold = (summary, body) => body.trim() ? `<details><summary>${summary}</sum
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ coverage)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5602);
 // The coverage matrix: tools (those the agent called, those faulted, those the config declares) x
 // tool fault types, each cell saying whether a run exercised it (the fault fired on that tool) and
 // how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;
@@ -1813,7 +1813,7 @@ function aggregateNotes(cases) {
 /* harmony export */   C: () => (/* binding */ reliabilityOf)
 /* harmony export */ });
 /* unused harmony export passHatK */
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3533);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1433);
 // Reliability as readers of agent benchmarks know it: pass^k, the chance that all k runs of a case
 // pass, estimated from the n runs made as C(c, k) / C(n, k) with c the passing runs (tau-bench's
 // unbiased estimator). A run passes when it left a session and every gated evaluator that judged it

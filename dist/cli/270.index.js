@@ -143,8 +143,8 @@ function assembleResults(cases, scored, meta) {
 
 // EXTERNAL MODULE: ./lib/results/baseline.js
 var baseline = __webpack_require__(7803);
-// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
-var compare = __webpack_require__(3533);
+// EXTERNAL MODULE: ./lib/results/compare.js + 4 modules
+var compare = __webpack_require__(1433);
 ;// CONCATENATED MODULE: ./lib/results/bank.js
 
 
@@ -455,8 +455,8 @@ function undecided(g, policy, comparison, advisory) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/config/schema.js
-var config_schema = __webpack_require__(1091);
+// EXTERNAL MODULE: ./lib/config/schema.js + 2 modules
+var config_schema = __webpack_require__(5602);
 ;// CONCATENATED MODULE: ./lib/results/sequential-gate.js
 // The gate's sequential loop, shared by the pipeline (which runs and scores real batches) and the
 // simulator (bench/gate-sim.ts, which draws them): compare; give each case with an undecided cell a
@@ -978,7 +978,7 @@ var markdown = __webpack_require__(230);
 /* harmony export */   bd: () => (/* binding */ moreOf)
 /* harmony export */ });
 /* unused harmony export standIn */
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5602);
 /* harmony import */ var _judge_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4266);
 /* harmony import */ var _judge_readings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9278);
 /* harmony import */ var _judge_render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3543);
@@ -1134,7 +1134,7 @@ function batchCap(confirm, runsPerCase) {
 /* harmony export */   V: () => (/* binding */ promptVersionsOf),
 /* harmony export */   a: () => (/* binding */ scoreCases)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5602);
 /* harmony import */ var _heuristics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8609);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2162);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6525);

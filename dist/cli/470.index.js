@@ -13,9 +13,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_expand_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9392);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
 /* harmony import */ var _config_overrides_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2319);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1091);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5602);
 /* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9065);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8130);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9649);
 /* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3107);
 /* harmony import */ var _runner_environment_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3311);
 /* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(600);
@@ -94,7 +94,7 @@ async function evalCommand(args, io) {
     if (!args.judge?.provider && !config)
         io.err('note: no --judge and no --config: using the offline heuristic judge (a rough stand-in); pass --judge bedrock for the LLM judge');
     const scoring = config
-        ? (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_5__/* .scoringOf */ .fm)(config)
+        ? (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_5__/* .scoringOf */ .fm)(config)
         : {
             judge: _config_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .judgeSchema */ .dN.parse({
                 provider: 'heuristic',
@@ -104,12 +104,12 @@ async function evalCommand(args, io) {
             configHash: (0,_util_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .hashOf */ .q)(cases.map((c) => c.name)),
         };
     scoring.tokenBudget = args.tokenBudget;
-    const judge = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_5__/* .judgeFor */ .z0)(scoring, (l) => io.err(`warning: ${l}`));
+    const judge = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_5__/* .judgeFor */ .z0)(scoring, (l) => io.err(`warning: ${l}`));
     const total = cases.reduce((n, c) => n + c.runs.length, 0);
     let done = 0;
     const model = judge.kind === 'heuristic' ? '' : ` ${scoring.judge.model}`;
     io.out(`eval: ${total} session(s) in ${cases.length} case(s), judge ${scoring.judge.provider}${model}`);
-    const results = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_5__/* .score */ .fN)(scoring, cases, judge, {
+    const results = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_5__/* .score */ .fN)(scoring, cases, judge, {
         onScored: (c, r, scores) => {
             done++;
             const text = Object.entries(scores)

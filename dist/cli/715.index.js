@@ -239,8 +239,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/config/load.js
 var load = __webpack_require__(6264);
-// EXTERNAL MODULE: ./lib/pipeline.js + 13 modules
-var pipeline = __webpack_require__(8130);
+// EXTERNAL MODULE: ./lib/pipeline/index.js + 24 modules
+var pipeline = __webpack_require__(9649);
 ;// CONCATENATED MODULE: ./lib/runner/failure-log.js
 class FailureLog {
     printed = new Map();
@@ -367,7 +367,8 @@ async function runCommand(args, io) {
         io.out('');
         io.out(`baseline: ${baseline.info.source}${baseline.info.sha ? ` ${baseline.info.sha.slice(0, 7)}` : ''}: ${baseline.info.description}`);
         printVerdict({ ...result, report: paths.report }, io);
-        io.out(`wrote ${paths.results}, ${paths.sessions}, ${paths.journal}, ${paths.report}, ${paths.comment} (the PR comment)${paths.html ? ` and ${paths.html}` : ''}`);
+        const html = paths.html ? ` and ${paths.html}` : '';
+        io.out(`wrote ${paths.results}, ${paths.sessions}, ${paths.journal}, ${paths.report}, ${paths.comment} (the PR comment)${html}`);
         // Stopped by a signal: the shell's code for it, whatever the partial verdict (it saw only part).
         return cancellation.exitCode() ?? (gate.blocking ? 1 : 0);
     }

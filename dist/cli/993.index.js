@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(458);
 /* harmony import */ var _evaluators_calibration_set_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4079);
 /* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9065);
-/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3533);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1433);
 /* harmony import */ var _util_package_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6189);
 /* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3107);
 /* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5163);
@@ -96,7 +96,7 @@ function checksText(config) {
 /* harmony export */   bd: () => (/* binding */ moreOf)
 /* harmony export */ });
 /* unused harmony export standIn */
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5602);
 /* harmony import */ var _judge_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4266);
 /* harmony import */ var _judge_readings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9278);
 /* harmony import */ var _judge_render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3543);
@@ -252,7 +252,7 @@ function batchCap(confirm, runsPerCase) {
 /* harmony export */   C: () => (/* binding */ reliabilityOf)
 /* harmony export */ });
 /* unused harmony export passHatK */
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3533);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1433);
 // Reliability as readers of agent benchmarks know it: pass^k, the chance that all k runs of a case
 // pass, estimated from the n runs made as C(c, k) / C(n, k) with c the passing runs (tau-bench's
 // unbiased estimator). A run passes when it left a session and every gated evaluator that judged it

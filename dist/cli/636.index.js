@@ -1,5 +1,5 @@
-export const id = 728;
-export const ids = [728];
+export const id = 636;
+export const ids = [636];
 export const modules = {
 
 /***/ 9847:
@@ -351,30 +351,28 @@ function neutralWithoutFailure(input, label, threshold) {
 
 /***/ }),
 
-/***/ 3533:
+/***/ 1433:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  k0: () => (/* binding */ changeText),
+  k0: () => (/* reexport */ changeText),
   ex: () => (/* binding */ compareResults),
-  R7: () => (/* binding */ gatable),
-  Rc: () => (/* binding */ sideText)
+  R7: () => (/* reexport */ gatable),
+  Rc: () => (/* reexport */ sideText)
 });
 
 // UNUSED EXPORTS: LOWER_IS_BETTER, PRIOR, pooledVariance
 
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var evaluators_admission = __webpack_require__(9847);
-// EXTERNAL MODULE: ./lib/evaluators/types.js
-var types = __webpack_require__(855);
-// EXTERNAL MODULE: ./lib/config/schema.js
-var schema = __webpack_require__(1091);
+// EXTERNAL MODULE: ./lib/config/schema.js + 2 modules
+var schema = __webpack_require__(5602);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __webpack_require__(41);
-// EXTERNAL MODULE: ./lib/results/schema.js
-var results_schema = __webpack_require__(4811);
+// EXTERNAL MODULE: ./lib/results/stats.js
+var stats = __webpack_require__(497);
 ;// CONCATENATED MODULE: ./lib/results/sequential.js
 // The group-sequential decision of a cell: it is looked at after the first round and after each
 // batch of extra runs, on all its runs so far. A drop is "regressed" when its z statistic crosses an
@@ -510,33 +508,13 @@ const futilityMargins = (t, beta = BETA) => efficacyBounds(t, beta, BETA_GAMMA);
 /** The z of a one-sided p-value (the t test's, for small samples). */
 const zOf = (p) => normalQuantileUpper(Math.min(1, Math.max(1e-300, p)));
 
-// EXTERNAL MODULE: ./lib/results/stats.js
-var stats = __webpack_require__(497);
+// EXTERNAL MODULE: ./lib/evaluators/types.js
+var types = __webpack_require__(855);
+// EXTERNAL MODULE: ./lib/results/schema.js
+var results_schema = __webpack_require__(4811);
 // EXTERNAL MODULE: ./lib/util/text.js
 var util_text = __webpack_require__(8805);
-;// CONCATENATED MODULE: ./lib/results/compare.js
-// Head vs base, per case x evaluator and overall per evaluator, with the pull request as the unit
-// of the decision: a team lives with the false alarms of a whole PR, over every case x evaluator.
-//
-// Per cell, a one-sided test of a drop in the share of passing runs (the mean score is shown beside
-// it) on all its runs so far: Fisher's exact test where a side holds both outcomes, else t with the
-// evaluator's variance pooled over every case of the suite and both sides, or the cell's own when
-// that is larger (a weak prior of sd 0.1 keeps a fully deterministic suite from looking infinitely
-// sure). The cell is looked at after the first round and after each batch of extra runs (the round
-// each run carries): group-sequential boundaries (sequential.ts) spend the cell's share of alpha over
-// the looks, its share being alpha over the gated cells still being decided at that look (Bonferroni
-// on the live cells). "regressed" needs the drop to cross the boundary and be at least min_effect;
-// "unchanged" is a drop under the futility bound or clearly under min_effect; a cell neither is
-// undecided: more runs decide it, or, at the cap, it is reported as "could not be decided with N runs
-// a side" with the largest drop its runs allow. bench/gate-sim.ts measures the false alarms per PR
-// and the power; docs/statistics.md has the figures.
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./lib/results/comparison.js
 
 /** Evaluators where a higher score is worse: compared and shown, never gated. */
 const LOWER_IS_BETTER = new Set(['failure_analysis']);
@@ -553,9 +531,6 @@ function changeText(c) {
         return `${means}${ci}`;
     return `passing ${(0,util_text/* wholePercent */.pC)(c.base.passing)} → ${(0,util_text/* wholePercent */.pC)(c.head.passing)}${ci}, mean ${means}`;
 }
-/** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
-const PRIOR = { variance: 0.01, df: 4 };
-const FLAKY_SPREAD = 0.5;
 /**
  * An evaluator the gate acts on (higher is better). For it the gate tests the share of runs that pass
  * (the specifications' test: score at or above the evaluator's threshold, 0.5), not the mean: the
@@ -564,6 +539,19 @@ const FLAKY_SPREAD = 0.5;
  * "Pass rates, not means").
  */
 const gatable = (ev) => !LOWER_IS_BETTER.has(ev);
+
+;// CONCATENATED MODULE: ./lib/results/cell-test.js
+// One cell's test, head against base: its scores, the pooled variance, the drop's test and its
+// words.
+
+
+
+
+
+
+/** The prior on a cell's score variance: sd 0.1 (well under one judge level), worth 4 runs. */
+const PRIOR = { variance: 0.01, df: 4 };
+const FLAKY_SPREAD = 0.5;
 /** A run's scores of an evaluator (`value` what is tested, `score` the mean's), with its look (round). */
 const scoresOf = (c, ev) => c.runs.flatMap((r) => {
     const s = r.scores[ev];
@@ -760,7 +748,7 @@ function dropTest(b, h, pool, ev) {
     }
     return { dir, variance, df, se, delta, drop: test.drop, ci: test.ci, pDrop, pRise };
 }
-function compare_stats(b, h, pool, ev, o) {
+function cell_test_stats(b, h, pool, ev, o) {
     const { dir, variance, df, se, delta, drop, ci, pDrop, pRise } = dropTest(b, h, pool, ev);
     const alt = alternative(b, h, variance, dir, o.detect, o.minEffect);
     return {
@@ -809,6 +797,14 @@ function inJudgeTerms(o, ev) {
         return o;
     return { ...o, minEffect: (0,stats/* round */.LI)(o.minEffect * j), detect: (0,stats/* round */.LI)(o.detect * j) };
 }
+
+;// CONCATENATED MODULE: ./lib/results/cell-decisions.js
+// The cells decided look by look: each cell's share of alpha over the cells still being decided,
+// and its verdict at each look.
+
+
+
+
 const usable = (l) => l.base.length >= 2 && l.head.length >= 2;
 /**
  * The sequential decision of every cell of one evaluator family over the looks. `live(k)`: the
@@ -871,7 +867,7 @@ function decideAt(cell, c, k, share, all) {
     const o = inJudgeTerms(all, c.ev);
     const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
     const here = mine.at(-1);
-    const st = compare_stats(here.base, here.head, c.pools.get(k), c.ev, o);
+    const st = cell_test_stats(here.base, here.head, c.pools.get(k), c.ev, o);
     describe(cell, here, st);
     cell.look = mine.length;
     const lastLook = o.final && k === c.looks.looks.at(-1).look;
@@ -953,6 +949,32 @@ function verdictAt(cell, st, at, o) {
     }
     return true;
 }
+
+;// CONCATENATED MODULE: ./lib/results/compare.js
+// Head vs base, per case x evaluator and overall per evaluator, with the pull request as the unit
+// of the decision: a team lives with the false alarms of a whole PR, over every case x evaluator.
+//
+// Per cell, a one-sided test of a drop in the share of passing runs (the mean score is shown beside
+// it) on all its runs so far: Fisher's exact test where a side holds both outcomes, else t with the
+// evaluator's variance pooled over every case of the suite and both sides, or the cell's own when
+// that is larger (a weak prior of sd 0.1 keeps a fully deterministic suite from looking infinitely
+// sure). The cell is looked at after the first round and after each batch of extra runs (the round
+// each run carries): group-sequential boundaries (sequential.ts) spend the cell's share of alpha over
+// the looks, its share being alpha over the gated cells still being decided at that look (Bonferroni
+// on the live cells). "regressed" needs the drop to cross the boundary and be at least min_effect;
+// "unchanged" is a drop under the futility bound or clearly under min_effect; a cell neither is
+// undecided: more runs decide it, or, at the cap, it is reported as "could not be decided with N runs
+// a side" with the largest drop its runs allow. bench/gate-sim.ts measures the false alarms per PR
+// and the power; docs/statistics.md has the figures.
+
+
+
+
+
+
+
+
+
 /**
  * Overall per evaluator: the mean over cases of head - base, its variance the sum of the cells'
  * (each the larger of the pooled and its own, as for a cell) over k squared; tested on every run at
@@ -1251,7 +1273,7 @@ function healthText(h, side = 'head') {
 /* harmony export */   f9: () => (/* binding */ overCapsText)
 /* harmony export */ });
 /* unused harmony exports judgeCaps, casesToJudge, capLooks */
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1091);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5602);
 // What a job that holds the judge's credentials judges of runs another job collected (the report
 // job, evaluate on workflow_run): at most what the base's config allows. The upload is untrusted (a
 // fork's run job, or any run job: its config is the pull request's), and every run judged is paid
@@ -1362,7 +1384,7 @@ function overCapsText(o) {
 /* unused harmony exports runSchema, caseSchema */
 /* harmony import */ var _evaluators_admission_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9847);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2311);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1091);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5602);
 /* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(355);
 // results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
 // one bumps the version. The zod schema is used when reading a results file (a baseline, a file

@@ -1,5 +1,5 @@
-export const id = 918;
-export const ids = [918];
+export const id = 336;
+export const ids = [336];
 export const modules = {
 
 /***/ 6804:
@@ -20,37 +20,44 @@ function parseDuration(v) {
 
 /***/ }),
 
-/***/ 1091:
+/***/ 5602:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CD: () => (/* binding */ EFFECT_HAPPENED_TYPES),
-/* harmony export */   FT: () => (/* binding */ MCP_EFFECT_TYPES),
-/* harmony export */   HK: () => (/* binding */ JUDGED_EVALUATORS),
-/* harmony export */   HR: () => (/* binding */ AFTER_EFFECT_TYPES),
-/* harmony export */   JJ: () => (/* binding */ DEFAULT_THRESHOLDS),
-/* harmony export */   Ln: () => (/* binding */ DEFAULT_JUDGE_MODELS),
-/* harmony export */   N7: () => (/* binding */ expectSchema),
-/* harmony export */   OQ: () => (/* binding */ MODEL_EFFECT_TYPES),
-/* harmony export */   Px: () => (/* binding */ LIE_EFFECT_TYPES),
-/* harmony export */   Qn: () => (/* binding */ configSchema),
-/* harmony export */   Rp: () => (/* binding */ isOracle),
-/* harmony export */   Tp: () => (/* binding */ gateSchema),
-/* harmony export */   Zo: () => (/* binding */ extraRunsCap),
-/* harmony export */   dN: () => (/* binding */ judgeSchema),
-/* harmony export */   hg: () => (/* binding */ ERROR_EFFECT_TYPES),
-/* harmony export */   i4: () => (/* binding */ SWEEP_PARAMETERS),
-/* harmony export */   kq: () => (/* binding */ EFFECT_TYPES)
-/* harmony export */ });
-/* unused harmony exports ORACLE_EVALUATORS, EVALUATORS, MAX_TIMER_MS, effectSchema, modelEffectSchema, mcpEffectSchema, effectMapSchema, caseSchema, EXTRA_RUNS_PER_CASE */
-/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2856);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8532);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6804);
-/* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1648);
-// The config a user writes (.github/agent-chaos.yml). Objects are strict: an unknown key is an error
-// (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HR: () => (/* reexport */ AFTER_EFFECT_TYPES),
+  Ln: () => (/* binding */ DEFAULT_JUDGE_MODELS),
+  JJ: () => (/* binding */ DEFAULT_THRESHOLDS),
+  CD: () => (/* reexport */ EFFECT_HAPPENED_TYPES),
+  kq: () => (/* reexport */ EFFECT_TYPES),
+  hg: () => (/* reexport */ ERROR_EFFECT_TYPES),
+  HK: () => (/* binding */ JUDGED_EVALUATORS),
+  Px: () => (/* reexport */ LIE_EFFECT_TYPES),
+  FT: () => (/* reexport */ MCP_EFFECT_TYPES),
+  OQ: () => (/* reexport */ MODEL_EFFECT_TYPES),
+  i4: () => (/* reexport */ SWEEP_PARAMETERS),
+  Qn: () => (/* binding */ configSchema),
+  N7: () => (/* reexport */ expectSchema),
+  Zo: () => (/* binding */ extraRunsCap),
+  Tp: () => (/* binding */ gateSchema),
+  Rp: () => (/* binding */ isOracle),
+  dN: () => (/* binding */ judgeSchema)
+});
+
+// UNUSED EXPORTS: BASELINE_MODES, EVALUATORS, EXTRA_RUNS_PER_CASE, FAIL_ON, JUDGE_PROVIDERS, MAX_TIMER_MS, ORACLE_EVALUATORS, caseSchema, effectMapSchema, effectSchema, mcpEffectSchema, modelEffectSchema
+
+// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
+var build = __webpack_require__(2856);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
+var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./lib/config/duration.js
+var duration = __webpack_require__(6804);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __webpack_require__(8532);
+;// CONCATENATED MODULE: ./lib/config/effects-schema.js
+// The faults a case injects (tool, model and MCP effects) and the field types the config shares:
+// durations, ratios, tool names.
 
 
 const EFFECT_TYPES = [
@@ -95,25 +102,12 @@ const ERROR_EFFECT_TYPES = [
     'timeout_after_effect',
     'network_error_after_effect',
 ];
-/** The four that read the agent's words (a judge), the default set. */
-const JUDGED_EVALUATORS = [
-    'failure_communication',
-    'partial_completion',
-    'recovery_strategy',
-    'failure_analysis',
-];
-/** Checks of the trace no judge has to read (evaluators/oracle/): on by default where the config asks for them. */
-const ORACLE_EVALUATORS = ['side_effects', 'trajectory', 'injection'];
-const EVALUATORS = [...JUDGED_EVALUATORS, ...ORACLE_EVALUATORS];
-const isOracle = (e) => ORACLE_EVALUATORS.includes(e);
-/** Pass thresholds other than 0.5: a trajectory passes with every rule held. */
-const DEFAULT_THRESHOLDS = { trajectory: 1 };
 // One syntax for every duration: a number with its unit. A bare number is rejected, since one
 // reader takes it for seconds and another for milliseconds.
-const span = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()])
+const span = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()])
     .describe('A duration with its unit: "90s", "2m", "500ms", "1h"')
     .transform((v, ctx) => {
-    const ms = typeof v === 'string' ? (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(v) : undefined;
+    const ms = typeof v === 'string' ? (0,duration/* parseDuration */.E)(v) : undefined;
     if (ms === undefined) {
         ctx.addIssue({
             code: 'custom',
@@ -121,7 +115,7 @@ const span = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMP
                 ? `${v} has no unit: write ${v}s for seconds or ${v}ms for milliseconds`
                 : `"${v}" is not a duration; write e.g. 120s, 2m or 500ms`,
         });
-        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+        return core/* NEVER */.tm;
     }
     return ms;
 });
@@ -131,42 +125,42 @@ const span = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMP
  * is a timer is checked against it.
  */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-const duration = span.refine((ms) => ms <= MAX_TIMER_MS, {
+const effects_schema_duration = span.refine((ms) => ms <= MAX_TIMER_MS, {
     message: 'longer than a timer can wait (24.8 days, 2147483647 ms): write at most 24d',
 });
-const ratio = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1);
-const toolName = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1);
+const ratio = schemas/* number */.aig().min(0).max(1);
+const toolName = schemas/* string */.YjP().min(1);
 const applyRate = ratio.optional().describe('Probability (0..1) that the effect fires on each call; default 1');
 // Field names follow Strands Evals' ChaosCase effects so a Python agent can load the case file as is.
-const errorEffect = (type, what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(type),
-    error_message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe(`Message of the ${what} the tool call fails with`),
+const errorEffect = (type, what) => schemas/* strictObject */.rej({
+    effect_type: schemas/* literal */.euz(type),
+    error_message: schemas/* string */.YjP().optional().describe(`Message of the ${what} the tool call fails with`),
     apply_rate: applyRate,
 });
-const effectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('effect_type', [
+const effectSchema = schemas/* discriminatedUnion */.gMt('effect_type', [
     errorEffect('timeout', 'time-out').extend({
-        delay: duration.optional().describe('Wait this long before failing (default: fail at once)'),
+        delay: effects_schema_duration.optional().describe('Wait this long before failing (default: fail at once)'),
     }),
     errorEffect('network_error', 'network error'),
     errorEffect('timeout_after_effect', 'time-out told after the tool acted')
-        .extend({ delay: duration.optional().describe('Wait this long, after the tool acted, before failing') })
+        .extend({ delay: effects_schema_duration.optional().describe('Wait this long, after the tool acted, before failing') })
         .describe('The call reaches the tool and its effect happens; then the agent is told it timed out'),
     errorEffect('network_error_after_effect', 'connection reset told after the tool acted').describe('The call reaches the tool and its effect happens; then the agent is told the connection reset'),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('slow_success').describe('The tool acts and answers, late: the agent may give up on it'),
-        delay: duration.describe('How long the answer is held'),
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('slow_success').describe('The tool acts and answers, late: the agent may give up on it'),
+        delay: effects_schema_duration.describe('How long the answer is held'),
         apply_rate: applyRate,
     }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('inject_instruction')
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('inject_instruction')
             .describe('A sound result with an instruction added to it: to call a tool, or to repeat a canary string'),
         call_tool: toolName.optional().describe('The tool the instruction tells the agent to call'),
-        canary: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        canary: schemas/* string */.YjP()
             .min(6)
             .max(200)
             .optional()
             .describe('A string the instruction tells the agent to repeat; it must appear nowhere the agent writes'),
-        instruction: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        instruction: schemas/* string */.YjP()
             .max(2000)
             .optional()
             .describe('The instruction text (default: one naming call_tool and canary)'),
@@ -174,50 +168,50 @@ const effectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .
     }),
     errorEffect('execution_error', 'execution error'),
     errorEffect('validation_error', 'validation error'),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('truncate_fields'),
-        max_length: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('truncate_fields'),
+        max_length: schemas/* number */.aig()
             .int()
             .min(0)
             .optional()
             .describe('Strings in the result are cut to this length (default 10)'),
         apply_rate: applyRate,
     }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('remove_fields'),
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('remove_fields'),
         remove_ratio: ratio.optional().describe('Share of top-level keys removed, at least one (default 0.5)'),
         apply_rate: applyRate,
     }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('corrupt_values'),
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('corrupt_values'),
         corrupt_ratio: ratio
             .optional()
             .describe('Share of values replaced with type-breaking ones, at least one (default 0.5)'),
         apply_rate: applyRate,
     }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('empty_result').describe('Every list in the result emptied; status ok'),
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('empty_result').describe('Every list in the result emptied; status ok'),
         apply_rate: applyRate,
     }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('stale_data').describe('Dates and timestamps in the result moved into the past'),
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('stale_data').describe('Dates and timestamps in the result moved into the past'),
         age: span.optional().describe('How far into the past (default 30d)'),
         apply_rate: applyRate,
     }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('swap_fields').describe('Two fields of the same type exchanged (seeded)'),
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('swap_fields').describe('Two fields of the same type exchanged (seeded)'),
         apply_rate: applyRate,
     }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('plausible_values')
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('plausible_values')
             .describe('Numbers moved by a relative amount, ids replaced by well-formed other ids'),
-        relative: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).max(10).optional().describe('Relative amount numbers move, up or down (default 0.2)'),
+        relative: schemas/* number */.aig().gt(0).max(10).optional().describe('Relative amount numbers move, up or down (default 0.2)'),
         apply_rate: applyRate,
     }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('wrong_entity').describe('The result of the same tool for another value of one argument'),
-        argument: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional().describe('The argument replaced (default: the first text argument)'),
-        value: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()]).describe('The other value the tool is asked about'),
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('wrong_entity').describe('The result of the same tool for another value of one argument'),
+        argument: schemas/* string */.YjP().min(1).optional().describe('The argument replaced (default: the first text argument)'),
+        value: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig()]).describe('The other value the tool is asked about'),
         apply_rate: applyRate,
     }),
 ]);
@@ -231,19 +225,19 @@ const MODEL_EFFECT_TYPES = [
     'server_error',
     'latency',
 ];
-const maxTimes = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+const maxTimes = schemas/* number */.aig()
     .int()
     .min(1)
     .optional()
     .describe('Fire on at most this many model calls of the run (default: every call it draws)');
-const modelEffect = (type) => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(type), apply_rate: applyRate, max_times: maxTimes });
-const modelEffectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('effect_type', [
+const modelEffect = (type) => schemas/* strictObject */.rej({ effect_type: schemas/* literal */.euz(type), apply_rate: applyRate, max_times: maxTimes });
+const modelEffectSchema = schemas/* discriminatedUnion */.gMt('effect_type', [
     modelEffect('refusal').extend({
-        message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('The refusal text (default: a policy refusal)'),
+        message: schemas/* string */.YjP().optional().describe('The refusal text (default: a policy refusal)'),
     }),
     modelEffect('empty_response'),
     modelEffect('malformed_tool_call').extend({
-        mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['invalid_json', 'missing_fields'])
+        mode: schemas/* enum */.k5n(['invalid_json', 'missing_fields'])
             .optional()
             .describe('Arguments that are not JSON (default), or JSON without the required fields'),
     }),
@@ -253,71 +247,78 @@ const modelEffectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion
             .describe("Share of the reply's text kept, cut at a word (default 0.5); finish_reason becomes length"),
     }),
     modelEffect('rate_limited').extend({
-        retry_after: duration.optional().describe('The Retry-After the 429 carries (default 1s)'),
+        retry_after: effects_schema_duration.optional().describe('The Retry-After the 429 carries (default 1s)'),
     }),
     modelEffect('server_error').extend({
-        status: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(500), zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(502), zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(503)])
+        status: schemas/* union */.KCZ([schemas/* literal */.euz(500), schemas/* literal */.euz(502), schemas/* literal */.euz(503)])
             .optional()
             .describe('HTTP status (default 500)'),
     }),
-    modelEffect('latency').extend({ delay: duration.describe('Added before the model answers') }),
+    modelEffect('latency').extend({ delay: effects_schema_duration.describe('Added before the model answers') }),
 ]);
 /** Faults of an MCP server around the tool calls, applied by the MCP proxy (`agent-chaos mcp-proxy`). */
 const MCP_EFFECT_TYPES = ['server_exit', 'slow_initialize', 'tools_changed', 'unexpected_content'];
-const afterCalls = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+const afterCalls = schemas/* number */.aig()
     .int()
     .min(0)
     .optional()
     .describe('How many tools/call requests the server answers normally first (default 1)');
-const mcpEffectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('effect_type', [
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('server_exit')
+const mcpEffectSchema = schemas/* discriminatedUnion */.gMt('effect_type', [
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('server_exit')
             .describe('The server exits while handling a tools/call: the connection closes'),
         after_calls: afterCalls,
     }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('slow_initialize').describe("The server's initialize answer is delayed"),
-        delay: duration.describe('How long initialize takes'),
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('slow_initialize').describe("The server's initialize answer is delayed"),
+        delay: effects_schema_duration.describe('How long initialize takes'),
     }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('tools_changed')
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('tools_changed')
             .describe('tools/list changes between calls, announced with notifications/tools/list_changed'),
         tool: toolName.describe('The tool that changes'),
-        change: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['removed', 'schema_changed', 'description_injected'])
+        change: schemas/* enum */.k5n(['removed', 'schema_changed', 'description_injected'])
             .optional()
             .describe('The tool disappears (default), its input schema requires a new field, or its description carries an instruction (a rug-pull)'),
         call_tool: toolName.optional().describe('description_injected: the tool the instruction tells the agent to call'),
-        canary: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        canary: schemas/* string */.YjP()
             .min(6)
             .max(200)
             .optional()
             .describe('description_injected: a string the instruction tells the agent to repeat'),
-        instruction: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(2000).optional().describe('description_injected: the instruction text'),
+        instruction: schemas/* string */.YjP().max(2000).optional().describe('description_injected: the instruction text'),
         after_calls: afterCalls,
     }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        effect_type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('unexpected_content')
+    schemas/* strictObject */.rej({
+        effect_type: schemas/* literal */.euz('unexpected_content')
             .describe("A tool's result comes back in a content type the client did not ask for"),
         tool: toolName.optional().describe('The tool (default: every tool)'),
-        content_type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['image', 'audio', 'resource']).optional().describe('default image'),
+        content_type: schemas/* enum */.k5n(['image', 'audio', 'resource']).optional().describe('default image'),
     }),
 ]);
 /** One effect map, in the shape of Strands' ChaosCase effects: {tool_effects: {<tool>: [effect...]}}. */
-const effectMapSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const effectMapSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP()
         .regex(/^[^|\s]+$/, 'use letters, digits, "-", "_" or "." (no spaces or "|")')
         .optional()
         .describe('Name used in the expanded case name "case|name"; derived from the tools and effects when absent'),
-    tool_effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(toolName, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(effectSchema).min(1)).default({}).describe('Effects per tool name'),
-    model_effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(modelEffectSchema)
+    tool_effects: schemas/* record */.g1P(toolName, schemas/* array */.YOg(effectSchema).min(1)).default({}).describe('Effects per tool name'),
+    model_effects: schemas/* array */.YOg(modelEffectSchema)
         .min(1)
         .optional()
         .describe("Faults in the agent's model calls (OpenAI Chat Completions through OPENAI_BASE_URL, Bedrock Converse through AWS_ENDPOINT_URL_BEDROCK_RUNTIME), in order: the first that fires answers the call; latency adds to it"),
-    mcp_effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(mcpEffectSchema)
+    mcp_effects: schemas/* array */.YOg(mcpEffectSchema)
         .min(1)
         .optional()
         .describe('Faults of the MCP server behind `agent-chaos mcp-proxy`: its exit, a slow initialize, a changing tool list, unexpected content'),
 });
+
+;// CONCATENATED MODULE: ./lib/config/case-schema.js
+// A case of the config: its input, its effects, a severity sweep, the trajectory rules and the
+// injection checks.
+
+
+
 /** Effect parameters a sweep can vary, and the effect types that have each. */
 const SWEEP_PARAMETERS = {
     apply_rate: ['*'],
@@ -327,20 +328,20 @@ const SWEEP_PARAMETERS = {
     keep_ratio: ['truncated_response'],
     delay: ['timeout', 'latency'],
 };
-const sweepSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    parameter: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(Object.keys(SWEEP_PARAMETERS))
+const sweepSchema = schemas/* strictObject */.rej({
+    parameter: schemas/* enum */.k5n(Object.keys(SWEEP_PARAMETERS))
         .describe('The effect parameter to vary, set on every effect of the case that has it'),
-    values: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()]))
+    values: schemas/* array */.YOg(schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP()]))
         .min(2)
         .max(20)
         .describe('The levels, mildest first (delay takes durations: "1s")'),
 });
 /** Rules on the trace of a case's runs, checked without a judge (evaluators/oracle/trajectory.ts). */
-const expectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    must_call: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(toolName).min(1).optional().describe('Tools each run must call, in any order'),
-    must_not_call: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+const expectSchema = schemas/* strictObject */.rej({
+    must_call: schemas/* array */.YOg(toolName).min(1).optional().describe('Tools each run must call, in any order'),
+    must_not_call: schemas/* array */.YOg(schemas/* union */.KCZ([
         toolName,
-        zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        schemas/* strictObject */.rej({
             tool: toolName,
             after_failed: toolName.describe('Only once a call of this tool has failed'),
         }),
@@ -348,10 +349,10 @@ const expectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         .min(1)
         .optional()
         .describe('Tools a run must not call (the user did not ask, or declined), or not after a failed call of another'),
-    max_calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(toolName, zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0))
+    max_calls: schemas/* record */.g1P(toolName, schemas/* number */.aig().int().min(0))
         .optional()
         .describe('The most calls a run may make of a tool (a retry storm breaks it)'),
-    order: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(toolName)
+    order: schemas/* array */.YOg(toolName)
         .min(2)
         .optional()
         .describe('Tools each run must call in this order (other calls may come between)'),
@@ -378,15 +379,15 @@ function checkInjections(maps, ctx) {
         });
     });
 }
-const caseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, "-", "_" or "." only'),
-    input: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('The user input given to the agent'),
-    effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([effectMapSchema, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(effectMapSchema).min(1)])
+const caseSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, "-", "_" or "." only'),
+    input: schemas/* string */.YjP().min(1).describe('The user input given to the agent'),
+    effects: schemas/* union */.KCZ([effectMapSchema, schemas/* array */.YOg(effectMapSchema).min(1)])
         .optional()
         .describe('One effect map, or several: each becomes its own case "name|map"'),
-    repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).optional().describe('Runs of this case (overrides the top-level repeat)'),
-    tags: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
-    no_fault_variant: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional().describe('Also run this case without faults, as "name|baseline"'),
+    repeat: schemas/* number */.aig().int().min(1).max(100).optional().describe('Runs of this case (overrides the top-level repeat)'),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
+    no_fault_variant: schemas/* boolean */.zMY().optional().describe('Also run this case without faults, as "name|baseline"'),
     sweep: sweepSchema
         .optional()
         .describe('Run the case at each level of one fault parameter, as "name|parameter:value": a degradation curve per evaluator'),
@@ -419,7 +420,7 @@ const caseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     }
     values.forEach((v, i) => {
         const ok = parameter === 'delay'
-            ? typeof v === 'string' && (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(v) !== undefined
+            ? typeof v === 'string' && (0,duration/* parseDuration */.E)(v) !== undefined
             : parameter === 'max_length'
                 ? Number.isInteger(v) && v >= 0
                 : typeof v === 'number' && v >= 0 && v <= 1;
@@ -435,10 +436,35 @@ const caseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
             });
     });
 });
-const evaluatorSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(EVALUATORS),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(EVALUATORS),
+
+// EXTERNAL MODULE: ./lib/config/enums.js
+var enums = __webpack_require__(1648);
+;// CONCATENATED MODULE: ./lib/config/schema.js
+// The config a user writes (.github/agent-chaos.yml). Objects are strict: an unknown key is an error
+// (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
+
+
+
+
+
+
+/** The four that read the agent's words (a judge), the default set. */
+const JUDGED_EVALUATORS = [
+    'failure_communication',
+    'partial_completion',
+    'recovery_strategy',
+    'failure_analysis',
+];
+/** Checks of the trace no judge has to read (evaluators/oracle/): on by default where the config asks for them. */
+const ORACLE_EVALUATORS = ['side_effects', 'trajectory', 'injection'];
+const EVALUATORS = [...JUDGED_EVALUATORS, ...ORACLE_EVALUATORS];
+const isOracle = (e) => ORACLE_EVALUATORS.includes(e);
+/** Pass thresholds other than 0.5: a trajectory passes with every rule held. */
+const DEFAULT_THRESHOLDS = { trajectory: 1 };
+const evaluatorSchema = schemas/* union */.KCZ([
+    schemas/* enum */.k5n(EVALUATORS),
+    schemas/* strictObject */.rej({
+        name: schemas/* enum */.k5n(EVALUATORS),
         threshold: ratio.optional().describe('Score at or above which a run passes (default 0.5)'),
     }),
 ]);
@@ -450,46 +476,46 @@ const DEFAULT_JUDGE_MODELS = {
     heuristic: 'heuristic',
     none: 'none',
 };
-const judgeObject = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_enums_js__WEBPACK_IMPORTED_MODULE_3__/* .JUDGE_PROVIDERS */ .D5).default('bedrock'),
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const judgeObject = schemas/* strictObject */.rej({
+    provider: schemas/* enum */.k5n(enums/* JUDGE_PROVIDERS */.D5).default('bedrock'),
+    model: schemas/* string */.YjP()
         .optional()
         .describe('Model id (default: global.anthropic.claude-sonnet-4-6 on bedrock, gpt-4o on openai)'),
-    region: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('AWS region for Bedrock (default: the AWS SDK chain, then us-east-1)'),
-    endpoint: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    region: schemas/* string */.YjP().optional().describe('AWS region for Bedrock (default: the AWS SDK chain, then us-east-1)'),
+    endpoint: schemas/* string */.YjP()
         .url()
         .optional()
         .describe('Endpoint URL override (VPC endpoint, proxy, OpenAI-compatible base URL)'),
-    api_key_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Environment variable holding the API key (openai provider)'),
-    concurrency: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(64).default(4),
-    timeout: duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
-    deadline: duration
+    api_key_env: schemas/* string */.YjP().optional().describe('Environment variable holding the API key (openai provider)'),
+    concurrency: schemas/* number */.aig().int().min(1).max(64).default(4),
+    timeout: effects_schema_duration.default(120_000).describe('Per judge request time limit; a stalled request is retried'),
+    deadline: effects_schema_duration
         .default(1_800_000)
         .describe('Time limit for all judging of a job; runs not judged by then are reported "not judged" (and count against gate.max_judge_errors)'),
-    calibration: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    calibration: schemas/* string */.YjP()
         .optional()
         .describe('calibration.json written by `agent-chaos calibrate` for this judge model: the report names its agreement'),
-    admission: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        certificate: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    admission: schemas/* strictObject */.rej({
+        certificate: schemas/* string */.YjP()
             .min(1)
             .optional()
             .describe("The judge's admission certificate, written by `agent-chaos calibrate --certificate` (on a pull request read at the base commit), or measure: this job measures one on agent-chaos's held-out set (about 200 judge calls). The heuristic's is built in; without one an LLM judge's results are advisory"),
-        min: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        min: schemas/* number */.aig()
             .min(0)
             .max(1)
             .default(0.8)
             .describe("The 95% lower bounds an evaluator's certificate needs, of made-up or failed sessions failed and of sound ones passed, for the judge to gate it; under it the evaluator's results are advisory"),
     })
         .default({ min: 0.8 }),
-    fallback: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['heuristic', 'fail'])
+    fallback: schemas/* enum */.k5n(['heuristic', 'fail'])
         .default('heuristic')
         .describe('Without AWS credentials for Bedrock: score with the heuristic judge (with a warning), or fail'),
-    budget: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        max_calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).optional(),
-        max_cost_usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).optional(),
+    budget: schemas/* strictObject */.rej({
+        max_calls: schemas/* number */.aig().int().min(0).optional(),
+        max_cost_usd: schemas/* number */.aig().min(0).optional(),
     })
         .default({}),
-    prices: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ input_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0), output_per_mtok: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0) }))
+    prices: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* strictObject */.rej({ input_per_mtok: schemas/* number */.aig().min(0), output_per_mtok: schemas/* number */.aig().min(0) }))
         .default({})
         .describe('USD per million tokens, by model id; adds to the built-in table'),
 });
@@ -504,61 +530,61 @@ const EXTRA_RUNS_PER_CASE = 80;
 const EXTRA_RUNS_AT_LEAST = 400;
 /** The cap on the runs the batches add for a suite of `cases` cases: the config's, or the default. */
 const extraRunsCap = (confirm, cases) => confirm.max_extra_runs ?? Math.max(EXTRA_RUNS_AT_LEAST, EXTRA_RUNS_PER_CASE * cases);
-const gateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    fail_on: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_enums_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$).default('regression'),
-    min_effect: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+const gateSchema = schemas/* strictObject */.rej({
+    fail_on: schemas/* enum */.k5n(enums/* FAIL_ON */.d$).default('regression'),
+    min_effect: schemas/* number */.aig()
         .min(0)
         .max(1)
         .default(0.1)
         .describe('Smallest drop in the share of passing runs (score at or above the threshold) that counts as a regression'),
-    detect: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    detect: schemas/* number */.aig()
         .gt(0)
         .max(1)
         .default(0.3)
         .describe("The change the gate is built to catch in 90% of pull requests: a share this large more of a case's runs failing; a result whose runs rule it out is unchanged; smaller changes (down to min_effect) are caught less often"),
-    level: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
-    without_baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inconclusive', 'fail'])
+    level: schemas/* enum */.k5n(['fail', 'warn']).default('fail').describe('warn: report a failing gate without failing the check'),
+    without_baseline: schemas/* enum */.k5n(['inconclusive', 'fail'])
         .default('inconclusive')
         .describe('With no baseline (none found, or the base could not be run): inconclusive (reported, does not block) or fail (blocks until a baseline exists)'),
     max_judge_errors: ratio
         .default(0.1)
         .describe("Largest share of the head's runs that may go unjudged (judge errors, the budget, the deadline, or answers the heuristic could not read) before the gate fails: an unjudged head proves nothing"),
-    on_judge_errors: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn'])
+    on_judge_errors: schemas/* enum */.k5n(['fail', 'warn'])
         .default('fail')
         .describe('warn: report too many unjudged runs without failing the gate'),
-    broken_cases: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn'])
+    broken_cases: schemas/* enum */.k5n(['fail', 'warn'])
         .default('fail')
         .describe('A case where no head run left a session (every run crashed, timed out or sent no trace): fail the gate, or only report it'),
-    on_undecided: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail'])
+    on_undecided: schemas/* enum */.k5n(['pass', 'fail'])
         .default('pass')
         .describe('A result that could not be decided (at confirm.max_runs a side, or with a baseline that cannot be run again): pass (said in the headline) or fail'),
-    max_new_cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    max_new_cases: schemas/* number */.aig()
         .int()
         .min(0)
         .max(5000)
         .default(10)
         .describe("Cases a pull request may add to the base config's and have judged in a job that holds the judge's credentials (the report job, evaluate): the runs of more are not judged, named, and the gate fails on them (raise it on the base branch first)"),
-    missing_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'warn'])
+    missing_runs: schemas/* enum */.k5n(['fail', 'warn'])
         .default('fail')
         .describe('Runs expected (cases x repeats, every shard) but not seen, or seen twice: fail the gate, or only report them'),
 });
-const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const configSchema = schemas/* strictObject */.rej({
+    id: schemas/* string */.YjP()
         .regex(/^[A-Za-z0-9_.-]+$/)
         .optional()
         .describe('Identifies this config in the PR comment marker when a repository has several'),
-    agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).describe('Started once per case run, in a shell'),
-        setup: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe('Run once per checkout before the cases (e.g. npm ci && npm run build)'),
-        workdir: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    agent: schemas/* strictObject */.rej({
+        command: schemas/* string */.YjP().min(1).describe('Started once per case run, in a shell'),
+        setup: schemas/* string */.YjP().optional().describe('Run once per checkout before the cases (e.g. npm ci && npm run build)'),
+        workdir: schemas/* string */.YjP()
             .default('.')
             .describe('Directory the commands run in, relative to the config file (to the repository root for a config in .github/)'),
-        timeout: duration.default(120_000).describe('Per-run time limit'),
-        env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).transform(String)).default({}),
-        pass_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*\*?$/, 'a variable name, or a prefix ending in *'))
+        timeout: effects_schema_duration.default(120_000).describe('Per-run time limit'),
+        env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()]).transform(String)).default({}),
+        pass_env: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*\*?$/, 'a variable name, or a prefix ending in *'))
             .default([])
             .describe("Variables of the job passed to the agent (names, or prefixes ending in *); nothing else of the job's environment is, beyond PATH, HOME, locale and temp dirs"),
-        require_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a variable name'))
+        require_env: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a variable name'))
             .default([])
             .describe("Variables the agent cannot run without (its model's API key): when one would not reach it (unset or empty in the job, as on a fork's pull request, or not in agent.pass_env or agent.env), the agent is not run and the job fails saying which"),
     })
@@ -574,24 +600,24 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
                 });
         });
     }),
-    repeat: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).default(3),
-    concurrency: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(64).default(4),
-    seed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    repeat: schemas/* number */.aig().int().min(1).max(100).default(3),
+    concurrency: schemas/* number */.aig().int().min(1).max(64).default(4),
+    seed: schemas/* number */.aig()
         .int()
         .min(0)
         .optional()
         .describe('Run seed; each run derives its own from it (default: random, printed)'),
-    no_fault_variant: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false).describe('Also run every case without faults, as "name|baseline"'),
-    cases: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(caseSchema).min(1, 'no case: give at least one (a name, an input and its effects)'),
-    evaluators: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(evaluatorSchema)
+    no_fault_variant: schemas/* boolean */.zMY().default(false).describe('Also run every case without faults, as "name|baseline"'),
+    cases: schemas/* array */.YOg(caseSchema).min(1, 'no case: give at least one (a name, an input and its effects)'),
+    evaluators: schemas/* array */.YOg(evaluatorSchema)
         .min(1)
         .optional()
         .describe('Default: the four judged evaluators, and side_effects, trajectory, injection where the config sets up what they check'),
-    side_effects: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    side_effects: schemas/* array */.YOg(schemas/* union */.KCZ([
         toolName,
-        zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        schemas/* strictObject */.rej({
             tool: toolName,
-            key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+            key: schemas/* string */.YjP()
                 .min(1)
                 .optional()
                 .describe('The argument that names the effect (order_id): two calls with its same value are the same effect'),
@@ -601,20 +627,20 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         .describe('Tools that change state (book, pay, refund): a second call with the same effect is a duplicate side effect. MCP tools annotated destructiveHint, or readOnlyHint false without idempotentHint, count too'),
     judge: judgeSchema.default(() => judgeSchema.parse({})),
     gate: gateSchema.default(() => gateSchema.parse({})),
-    confirm: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+    confirm: schemas/* strictObject */.rej({
+        runs: schemas/* number */.aig()
             .int()
             .min(0)
             .max(100)
             .default(10)
             .describe('The largest batch, in runs a side (the first batch matches the first round, then half the runs so far, at least the first round; 0: no extra runs)'),
-        max_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        max_runs: schemas/* number */.aig()
             .int()
             .min(2)
             .max(500)
             .default(80)
             .describe('Cap on the runs a side of one case, first round included: a cell still undecided there is reported as undecided'),
-        max_extra_runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        max_extra_runs: schemas/* number */.aig()
             .int()
             .min(0)
             .optional()
@@ -622,21 +648,21 @@ const configSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     })
         .default({ runs: 10, max_runs: 80 })
         .describe('The sequential decision of the gate: undecided cells get batches of runs of head and base at the same time (when the base can be run: baseline rerun) until decided'),
-    baseline: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_enums_js__WEBPACK_IMPORTED_MODULE_3__/* .BASELINE_MODES */ .hE)
+    baseline: schemas/* enum */.k5n(enums/* BASELINE_MODES */.hE)
         .default('auto')
         .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
-    baseline_file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    baseline_file: schemas/* string */.YjP()
         .optional()
         .describe('results.json (or its directory) for baseline: file, relative to the working directory'),
-    tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(toolName, zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().describe("The tool's description as the agent's model sees it"),
-        input_schema: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).optional().describe('JSON Schema of its input'),
+    tools: schemas/* record */.g1P(toolName, schemas/* strictObject */.rej({
+        description: schemas/* string */.YjP().optional().describe("The tool's description as the agent's model sees it"),
+        input_schema: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional().describe('JSON Schema of its input'),
     }))
         .default({})
         .describe("The agent's tool definitions, for failure analysis when the trace does not carry gen_ai.tool.definitions"),
-    redact: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().superRefine((p, ctx) => {
+    redact: schemas/* array */.YOg(schemas/* string */.YjP().superRefine((p, ctx) => {
         try {
-            re2js__WEBPACK_IMPORTED_MODULE_4__/* .RE2JS */ .L3.compile(p);
+            build/* RE2JS */.L3.compile(p);
         }
         catch (err) {
             ctx.addIssue({
