@@ -9,6 +9,11 @@ export const MACHINE_TAG = '<!-- agent-chaos-result ';
 /** At most this many regressed cases in the block; `regressedCases` counts them all. */
 const MAX_CASES = 20;
 
+/** The block when the run did not finish: no verdict for this commit, and the check fails. */
+export function noVerdictBlock(): string {
+  return `${MACHINE_TAG}${JSON.stringify({ schema: 1, verdict: 'none', blocking: true })} -->`;
+}
+
 export function machineBlock(input: ReportInput): string {
   const { gate, head, comparison } = input;
   const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];

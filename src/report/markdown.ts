@@ -4,7 +4,7 @@
 import { escapeText } from './escape.js';
 import type { ReportInput } from './input.js';
 import { groundsOf, headline } from './verdict.js';
-import { machineBlock } from './machine.js';
+import { machineBlock, noVerdictBlock } from './machine.js';
 import { overallTable, evaluatorTables, reliabilityTable, changes } from './tables.js';
 import { regressions, regressionSessions } from './regressions.js';
 import { insights } from './insights.js';
@@ -40,6 +40,8 @@ export function failureReport(configId: string | undefined, message: string, run
     escapeText(message, 600),
     '',
     `No verdict for this commit: the previous one no longer applies.${runUrl ? ` The [run's log](${runUrl}) says more.` : ''}`,
+    '',
+    noVerdictBlock(),
   ].join('\n');
 }
 

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fakeRuntimeToken } from '../helpers/fake-github.js';
 import { actionSuite, exampleConfig, runAction } from '../helpers/action.js';
+import { readMachineBlock } from '../../src/report/machine.js';
 
 const suite = actionSuite();
 const inputs = (over: Record<string, string> = {}) => ({
@@ -74,12 +75,15 @@ describe('the action on a pull request', () => {
     const before = suite.gh().comments.get(7)!;
     expect(before).toHaveLength(1);
     expect(before[0].body).toContain('### What regressed');
+    expect(readMachineBlock(before[0].body)).toMatchObject({ verdict: 'fail', blocking: true });
     const broken = await runAction(suite.run(), inputs({ config: resolve('fixtures/configs/invalid.yml') }));
     expect(broken.failed).toMatch(/agent\.comand: unknown key/);
     const after = suite.gh().comments.get(7)!;
     expect(after).toHaveLength(1);
     expect(after[0].id).toBe(before[0].id); // the same sticky comment, updated
     expect(after[0].body).toContain('## ⚠️ agent-chaos: this run did not finish');
+    // A bot reading the comment gets no verdict for this commit either, not the earlier one.
+    expect(readMachineBlock(after[0].body)).toEqual({ schema: 1, verdict: 'none', blocking: true });
     expect(after[0].body).toContain('agent.comand: unknown key');
     expect(after[0].body).not.toContain('### What regressed');
   });
