@@ -55940,6 +55940,10 @@ var verdict = __nccwpck_require__(60975);
 const MACHINE_TAG = '<!-- agent-chaos-result ';
 /** At most this many regressed cases in the block; `regressedCases` counts them all. */
 const MAX_CASES = 20;
+/** The block when the run did not finish: no verdict for this commit, and the check fails. */
+function noVerdictBlock() {
+    return `${MACHINE_TAG}${JSON.stringify({ schema: 1, verdict: 'none', blocking: true })} -->`;
+}
 function machineBlock(input) {
     const { gate, head, comparison } = input;
     const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
@@ -57055,6 +57059,8 @@ function failureReport(configId, message, runUrl) {
         (0,report_escape/* escapeText */.X1)(message, 600),
         '',
         `No verdict for this commit: the previous one no longer applies.${runUrl ? ` The [run's log](${runUrl}) says more.` : ''}`,
+        '',
+        noVerdictBlock(),
     ].join('\n');
 }
 /**

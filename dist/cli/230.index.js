@@ -113,6 +113,10 @@ var verdict = __webpack_require__(975);
 const MACHINE_TAG = '<!-- agent-chaos-result ';
 /** At most this many regressed cases in the block; `regressedCases` counts them all. */
 const MAX_CASES = 20;
+/** The block when the run did not finish: no verdict for this commit, and the check fails. */
+function machine_noVerdictBlock() {
+    return `${MACHINE_TAG}${JSON.stringify({ schema: 1, verdict: 'none', blocking: true })} -->`;
+}
 function machineBlock(input) {
     const { gate, head, comparison } = input;
     const regressed = comparison?.cells.filter((c) => c.gated && c.verdict === 'regressed') ?? [];
@@ -1228,6 +1232,8 @@ function failureReport(configId, message, runUrl) {
         escapeText(message, 600),
         '',
         `No verdict for this commit: the previous one no longer applies.${runUrl ? ` The [run's log](${runUrl}) says more.` : ''}`,
+        '',
+        noVerdictBlock(),
     ].join('\n');
 }
 /**
