@@ -3,6 +3,7 @@
 
 import { resolve } from 'node:path';
 import type { PipelineResult } from '../pipeline/index.js';
+import { historyOf, withHistory } from '../report/history.js';
 import { marker } from '../report/markdown.js';
 import { logLine } from '../util/text.js';
 import { bankedFiles } from './bank.js';
@@ -28,7 +29,7 @@ export async function publish(job: Job, result: PipelineResult, pr: PR | undefin
     const out = await upsertComment(
       octokit,
       { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number, marker: marker(result.config.id) },
-      result.comment,
+      (previous) => withHistory(result.comment, historyOf(previous)),
     );
     if (out.action === 'skipped') core.warning(`agent-chaos: comment not posted: ${out.reason}`);
     else core.info(`agent-chaos: comment ${out.action}: ${out.url}`);

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { prepare, runPipeline } from '../pipeline/index.js';
+import { historyOf, withHistory } from '../report/history.js';
 import { failureReport, marker } from '../report/markdown.js';
 import { escapes } from '../runner/process.js';
 import { abortOnSignals } from '../util/cancel.js';
@@ -78,7 +79,7 @@ export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void>
       await upsertComment(
         job.octokit,
         { owner: job.ctx.owner, repo: job.ctx.repo, issueNumber: pr.number, marker: marker(configIdOf(configPath)) },
-        body,
+        (previous) => withHistory(body, historyOf(previous)),
       ).catch((e: Error) => core.warning(`agent-chaos: the failure comment was not posted: ${e.message}`));
     }
   } finally {

@@ -9,9 +9,15 @@ export const MACHINE_TAG = '<!-- agent-chaos-result ';
 /** At most this many regressed cases in the block; `regressedCases` counts them all. */
 const MAX_CASES = 20;
 
+/** The block for `data`: nothing in the JSON can close the comment, open markup or start math. */
+export function blockOf(data: object): string {
+  const json = JSON.stringify(data).replace(/[<>&$]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `${MACHINE_TAG}${json} -->`;
+}
+
 /** The block when the run did not finish: no verdict for this commit, and the check fails. */
 export function noVerdictBlock(): string {
-  return `${MACHINE_TAG}${JSON.stringify({ schema: 1, verdict: 'none', blocking: true })} -->`;
+  return blockOf({ schema: 1, verdict: 'none', blocking: true, at: new Date().toISOString() });
 }
 
 export function machineBlock(input: ReportInput): string {
@@ -34,10 +40,12 @@ export function machineBlock(input: ReportInput): string {
     undecided: gate.undecided?.cells ?? 0,
     missing: gate.missingEvidence ?? null,
     accepted: gate.accepted?.cases ?? null,
+    // For the pull request's history (history.ts): when, and what the judge spent.
+    at: head.createdAt,
+    judgeCalls: head.usage.judgeCalls,
+    judgeCostUsd: Math.round(head.usage.estimatedCostUsd * 10_000) / 10_000,
   };
-  // Nothing in the JSON can close the comment, open markup or start math: <, >, & and $ are \u escapes.
-  const json = JSON.stringify(data).replace(/[<>&$]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `${MACHINE_TAG}${json} -->`;
+  return blockOf(data);
 }
 
 /** The JSON of a body's block, for bots and tests; undefined when the body has none. */

@@ -4,6 +4,7 @@
 import { escapeText } from './escape.js';
 import type { ReportInput } from './input.js';
 import { groundsOf, headline } from './verdict.js';
+import { HISTORY_ROOM } from './history.js';
 import { machineBlock, noVerdictBlock } from './machine.js';
 import { overallTable, evaluatorTables, reliabilityTable, changes } from './tables.js';
 import { regressions, regressionSessions } from './regressions.js';
@@ -90,7 +91,8 @@ function elsewhere(input: ReportInput): string {
 
 /** The PR comment: the verdict line and the regressions first, the rest folded, within COMMENT_BUDGET. */
 export function renderComment(input: ReportInput): string {
-  return renderBody(input, 'comment', Math.min(input.limit ?? COMMENT_BUDGET, GITHUB_COMMENT_LIMIT));
+  // Room is kept for the earlier verdicts the action adds when it posts (history.ts).
+  return renderBody(input, 'comment', Math.min(input.limit ?? COMMENT_BUDGET - HISTORY_ROOM, GITHUB_COMMENT_LIMIT));
 }
 
 /** The full report (report.md, the job summary): every section, within GitHub's limit. */
@@ -107,7 +109,7 @@ function renderBody(input: ReportInput, form: Form, limit: number): string {
   const where = input.runUrl ? `[the run's artifact](${input.runUrl})` : "the run's artifact (results.json)";
   const note =
     form === 'comment'
-      ? `\n\n> Comment shortened to its budget of ${limit.toLocaleString('en')} characters: the full results are in ${where}.`
+      ? `\n\n> Comment shortened to its budget (${COMMENT_BUDGET.toLocaleString('en')} characters with its history): the full results are in ${where}.`
       : `\n\n> Report shortened to fit GitHub's limit: the full results are in ${where}.`;
   // Each section rendered once per row count: shortening tries many bodies, changing one section at a time.
   const rendered = new Map<string, string>();

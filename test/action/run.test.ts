@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeRuntimeToken } from '../helpers/fake-github.js';
 import { actionSuite, exampleConfig, runAction } from '../helpers/action.js';
 import { readMachineBlock } from '../../src/report/machine.js';
+import { COMMENT_BUDGET } from '../../src/report/markdown.js';
 
 const suite = actionSuite();
 const inputs = (over: Record<string, string> = {}) => ({
@@ -83,9 +84,30 @@ describe('the action on a pull request', () => {
     expect(after[0].id).toBe(before[0].id); // the same sticky comment, updated
     expect(after[0].body).toContain('## ⚠️ agent-chaos: this run did not finish');
     // A bot reading the comment gets no verdict for this commit either, not the earlier one.
-    expect(readMachineBlock(after[0].body)).toEqual({ schema: 1, verdict: 'none', blocking: true });
+    expect(readMachineBlock(after[0].body)).toMatchObject({ schema: 1, verdict: 'none', blocking: true });
     expect(after[0].body).toContain('agent.comand: unknown key');
     expect(after[0].body).not.toContain('### What regressed');
+  });
+
+  it("the comment keeps the pull request's earlier verdicts, newest first, across three pushes", async () => {
+    suite.gh().comments.delete(7);
+    delete process.env.TRAVEL_AGENT_MODE;
+    expect((await runAction(suite.run(), inputs())).outputs.verdict).toMatch(/^(pass|inconclusive)$/);
+    process.env.TRAVEL_AGENT_MODE = 'fabricate';
+    expect((await runAction(suite.run(), inputs())).outputs.verdict).toBe('fail');
+    delete process.env.TRAVEL_AGENT_MODE;
+    const third = await runAction(suite.run(), inputs());
+    const comments = suite.gh().comments.get(7)!;
+    expect(comments).toHaveLength(1); // one sticky comment, updated twice (this test's head SHA is not hex: no SHA in the rows)
+    const body = comments[0].body;
+    expect(body.split('\n')[1]).toMatch(/^## (✅|🟡) agent-chaos/); // this push's verdict leads
+    const data = readMachineBlock(body) as { verdict: string; history: { verdict: string; runs: number }[] };
+    expect(data.verdict).toBe(third.outputs.verdict === 'pass' ? 'pass' : 'undecided');
+    expect(data.history.map((h) => h.verdict)).toEqual(['fail', expect.stringMatching(/^(pass|undecided)$/)]);
+    expect(data.history.every((h) => h.runs === 32)).toBe(true);
+    const table = body.slice(body.indexOf('<summary>Earlier verdicts on this pull request (2)</summary>'));
+    expect(table).toMatch(/\| – \| ❌ fail \| 32 \| 0 \| – \| \d{4}-\d\d-\d\d \d\d:\d\d UTC \|/);
+    expect(body.length).toBeLessThanOrEqual(COMMENT_BUDGET);
   });
 
   it('fails with the positioned config problem', async () => {

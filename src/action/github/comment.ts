@@ -31,9 +31,18 @@ export async function findComment(
   return comments.find((c) => c.body?.includes(t.marker) && c.user?.login === author);
 }
 
-export async function upsertComment(octokit: GitHubApi, t: CommentTarget, body: string): Promise<CommentOutcome> {
+/**
+ * Creates or updates the comment. `body` may be made from the comment it replaces (its earlier
+ * verdicts, report/history.ts): it is given that comment's body, or undefined for the first.
+ */
+export async function upsertComment(
+  octokit: GitHubApi,
+  t: CommentTarget,
+  compose: string | ((previous: string | undefined) => string),
+): Promise<CommentOutcome> {
   try {
     const existing = await findComment(octokit, t);
+    const body = typeof compose === 'string' ? compose : compose(existing?.body);
     if (existing) {
       const { data } = await octokit.rest.issues.updateComment({
         owner: t.owner,
