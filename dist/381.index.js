@@ -1056,8 +1056,8 @@ function sessionsSection(input) {
     return { id: 'sessions', title, body: blocks.join('') };
 }
 
-// EXTERNAL MODULE: ./lib/report/markdown.js + 9 modules
-var markdown = __webpack_require__(50230);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 8 modules
+var markdown = __webpack_require__(9820);
 ;// CONCATENATED MODULE: ./lib/after-runs.js
 // The modules only the stages after the runs use: scoring, results, comparison, gate and report.
 // The pipeline imports this once its first agents have started, so compiling and running these

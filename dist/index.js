@@ -48855,8 +48855,10 @@ async function scoreJournals(opts, entries, looks = []) {
     return finish(p, scoring, opts, outcome, found, judge);
 }
 
-// EXTERNAL MODULE: ./lib/report/markdown.js + 9 modules
-var markdown = __nccwpck_require__(50230);
+// EXTERNAL MODULE: ./lib/report/history.js
+var report_history = __nccwpck_require__(35986);
+// EXTERNAL MODULE: ./lib/report/markdown.js + 8 modules
+var markdown = __nccwpck_require__(9820);
 ;// CONCATENATED MODULE: ./lib/util/cancel.js
 // A cancelled job gets SIGINT, then SIGTERM (Ctrl-C locally): both abort one signal, once, so the
 // agents stop and what finished is still scored and reported. dispose() removes the handlers.
@@ -48896,9 +48898,14 @@ async function findComment(octokit, t) {
     const author = t.author ?? 'github-actions[bot]';
     return comments.find((c) => c.body?.includes(t.marker) && c.user?.login === author);
 }
-async function upsertComment(octokit, t, body) {
+/**
+ * Creates or updates the comment. `body` may be made from the comment it replaces (its earlier
+ * verdicts, report/history.ts): it is given that comment's body, or undefined for the first.
+ */
+async function upsertComment(octokit, t, compose) {
     try {
         const existing = await findComment(octokit, t);
+        const body = typeof compose === 'string' ? compose : compose(existing?.body);
         if (existing) {
             const { data } = await octokit.rest.issues.updateComment({
                 owner: t.owner,
@@ -50280,6 +50287,7 @@ async function bankedFiles(q, now) {
 
 
 
+
 async function publish(job, result, pr) {
     const { deps, inputs, ctx, octokit, workdir } = job;
     const { core } = deps;
@@ -50297,7 +50305,7 @@ async function publish(job, result, pr) {
             core.info(`agent-chaos: uploaded the report artifact "${name}" (${id})`);
     }
     if (pr && inputs.comment && octokit) {
-        const out = await upsertComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number, marker: (0,markdown/* marker */.xL)(result.config.id) }, result.comment);
+        const out = await upsertComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number, marker: (0,markdown/* marker */.xL)(result.config.id) }, (previous) => (0,report_history/* withHistory */.$k)(result.comment, (0,report_history/* historyOf */.om)(previous)));
         if (out.action === 'skipped')
             core.warning(`agent-chaos: comment not posted: ${out.reason}`);
         else
@@ -50537,6 +50545,7 @@ async function scoreCollected(job, signal, onPullRequest) {
 
 
 
+
 async function run(overrideDeps = {}) {
     const deps = { ...defaults(), ...overrideDeps };
     const { core } = deps;
@@ -50585,7 +50594,7 @@ async function run(overrideDeps = {}) {
         if (job && pr && job.inputs.comment && job.octokit && !job.inputs.shard) {
             const configPath = (0,external_node_path_.resolve)(job.workdir, job.inputs.configPath);
             const body = (0,markdown/* failureReport */.LK)(configIdOf(configPath), message, job.ctx.runUrl);
-            await upsertComment(job.octokit, { owner: job.ctx.owner, repo: job.ctx.repo, issueNumber: pr.number, marker: (0,markdown/* marker */.xL)(configIdOf(configPath)) }, body).catch((e) => core.warning(`agent-chaos: the failure comment was not posted: ${e.message}`));
+            await upsertComment(job.octokit, { owner: job.ctx.owner, repo: job.ctx.repo, issueNumber: pr.number, marker: (0,markdown/* marker */.xL)(configIdOf(configPath)) }, (previous) => (0,report_history/* withHistory */.$k)(body, (0,report_history/* historyOf */.om)(previous))).catch((e) => core.warning(`agent-chaos: the failure comment was not posted: ${e.message}`));
         }
     }
     finally {
@@ -55917,32 +55926,135 @@ const plainLabel = (name, max = 40) => String(name)
 
 /***/ }),
 
-/***/ 50230:
+/***/ 35986:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $k: () => (/* binding */ withHistory),
+/* harmony export */   ln: () => (/* binding */ HISTORY_ROOM),
+/* harmony export */   om: () => (/* binding */ historyOf)
+/* harmony export */ });
+/* unused harmony export HISTORY_KEPT */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12311);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72527);
+/* harmony import */ var _machine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6531);
+// The pull request's earlier verdicts, carried from one sticky comment to the next: each comment's
+// machine-readable block holds its own verdict and the ones before it, so the next push's comment
+// shows, folded, how the verdict moved (head, verdict, runs, judge calls and cost, when). The
+// previous comment is read as data: only what the schema below accepts is kept, and it is escaped
+// again when shown.
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  LK: () => (/* binding */ failureReport),
-  xL: () => (/* binding */ marker),
-  wQ: () => (/* binding */ renderComment),
-  B1: () => (/* binding */ renderReport)
+
+
+/** The earlier verdicts a comment keeps, newest first. */
+const HISTORY_KEPT = 5;
+/** Room the history takes in the comment's budget (report/markdown.ts): a row of about 110 characters each. */
+const HISTORY_ROOM = 1_000;
+// The verdict must be one of ours; a field that is not what we write (a hand edit, a test's
+// made-up SHA) is left out of the row, not the row out of the history.
+const entrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'undecided', 'none']),
+    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{7,40}$/)
+        .optional()
+        .catch(undefined),
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(1e7).optional().catch(undefined),
+    judgeCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(1e9).optional().catch(undefined),
+    judgeCostUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1e7).optional().catch(undefined),
+    at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .max(40)
+        .refine((s) => !Number.isNaN(Date.parse(s)))
+        .optional()
+        .catch(undefined),
 });
+const entryOf = (x) => {
+    const r = entrySchema.safeParse(x);
+    return r.success ? r.data : undefined;
+};
+/**
+ * The verdicts before this comment's, newest first: the previous comment's own and the history it
+ * carried. Anything that is not one of our entries (a hand-edited block, another tool's) is left out.
+ */
+function historyOf(previous) {
+    const data = previous ? readBlock(previous) : undefined;
+    if (!data || typeof data !== 'object')
+        return [];
+    const own = entryOf(data);
+    const earlier = Array.isArray(data.history)
+        ? data.history.slice(0, HISTORY_KEPT).map(entryOf)
+        : [];
+    return [own, ...earlier].filter((e) => e !== undefined).slice(0, HISTORY_KEPT);
+}
+/** A block that does not parse is no history, not an error: the comment is posted all the same. */
+function readBlock(body) {
+    try {
+        return (0,_machine_js__WEBPACK_IMPORTED_MODULE_2__/* .readMachineBlock */ .$I)(body);
+    }
+    catch {
+        return undefined;
+    }
+}
+const WORDS = {
+    pass: '✅ pass',
+    fail: '❌ fail',
+    undecided: '🟡 undecided',
+    none: '⚠️ did not finish',
+};
+/** One row: the entry's fields as the schema let them through, numbers and a SHA only. */
+function row(e) {
+    const cost = e.judgeCostUsd ? `about $${e.judgeCostUsd.toFixed(2)}` : '–';
+    const when = e.at ? `${new Date(e.at).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '–';
+    const head = e.head ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(e.head.slice(0, 7)) : '–';
+    return `| ${head} | ${WORDS[e.verdict]} | ${e.runs ?? '–'} | ${e.judgeCalls ?? '–'} | ${cost} | ${when} |`;
+}
+/**
+ * The comment with the earlier verdicts: a folded table before its machine-readable block, and the
+ * entries in the block, for the next comment to carry on.
+ */
+function withHistory(comment, earlier) {
+    if (!earlier.length)
+        return comment;
+    const at = comment.lastIndexOf(_machine_js__WEBPACK_IMPORTED_MODULE_2__/* .MACHINE_TAG */ .Zi);
+    const data = at >= 0 ? readBlock(comment) : undefined;
+    if (!data)
+        return comment;
+    const table = [
+        `<details><summary>Earlier verdicts on this pull request (${earlier.length})</summary>`,
+        '',
+        '| head | verdict | runs | judge calls | judge cost | when |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...earlier.map(row),
+        '',
+        '</details>',
+    ].join('\n');
+    return `${comment.slice(0, at)}${table}\n\n${(0,_machine_js__WEBPACK_IMPORTED_MODULE_2__/* .blockOf */ .VN)({ ...data, history: earlier })}`;
+}
 
-// UNUSED EXPORTS: COMMENT_BUDGET, GITHUB_COMMENT_LIMIT, insightsAgainstBase, verdictWords
 
-// EXTERNAL MODULE: ./lib/report/escape.js
-var report_escape = __nccwpck_require__(72527);
-// EXTERNAL MODULE: ./lib/report/verdict.js
-var verdict = __nccwpck_require__(60975);
-;// CONCATENATED MODULE: ./lib/report/machine.js
+/***/ }),
+
+/***/ 6531:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $I: () => (/* binding */ readMachineBlock),
+/* harmony export */   VN: () => (/* binding */ blockOf),
+/* harmony export */   Zi: () => (/* binding */ MACHINE_TAG),
+/* harmony export */   b: () => (/* binding */ machineBlock),
+/* harmony export */   kp: () => (/* binding */ noVerdictBlock)
+/* harmony export */ });
 /** The block's first characters: a bot finds the JSON after them. */
 const MACHINE_TAG = '<!-- agent-chaos-result ';
 /** At most this many regressed cases in the block; `regressedCases` counts them all. */
 const MAX_CASES = 20;
+/** The block for `data`: nothing in the JSON can close the comment, open markup or start math. */
+function blockOf(data) {
+    const json = JSON.stringify(data).replace(/[<>&$]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `${MACHINE_TAG}${json} -->`;
+}
 /** The block when the run did not finish: no verdict for this commit, and the check fails. */
 function noVerdictBlock() {
-    return `${MACHINE_TAG}${JSON.stringify({ schema: 1, verdict: 'none', blocking: true })} -->`;
+    return blockOf({ schema: 1, verdict: 'none', blocking: true, at: new Date().toISOString() });
 }
 function machineBlock(input) {
     const { gate, head, comparison } = input;
@@ -55965,10 +56077,12 @@ function machineBlock(input) {
         undecided: gate.undecided?.cells ?? 0,
         missing: gate.missingEvidence ?? null,
         accepted: gate.accepted?.cases ?? null,
+        // For the pull request's history (history.ts): when, and what the judge spent.
+        at: head.createdAt,
+        judgeCalls: head.usage.judgeCalls,
+        judgeCostUsd: Math.round(head.usage.estimatedCostUsd * 10_000) / 10_000,
     };
-    // Nothing in the JSON can close the comment, open markup or start math: <, >, & and $ are \u escapes.
-    const json = JSON.stringify(data).replace(/[<>&$]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    return `${MACHINE_TAG}${json} -->`;
+    return blockOf(data);
 }
 /** The JSON of a body's block, for bots and tests; undefined when the body has none. */
 function readMachineBlock(body) {
@@ -55979,6 +56093,31 @@ function readMachineBlock(body) {
     return end < 0 ? undefined : JSON.parse(body.slice(at + MACHINE_TAG.length, end));
 }
 
+
+/***/ }),
+
+/***/ 9820:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  LK: () => (/* binding */ failureReport),
+  xL: () => (/* binding */ marker),
+  wQ: () => (/* binding */ renderComment),
+  B1: () => (/* binding */ renderReport)
+});
+
+// UNUSED EXPORTS: COMMENT_BUDGET, GITHUB_COMMENT_LIMIT, insightsAgainstBase, verdictWords
+
+// EXTERNAL MODULE: ./lib/report/escape.js
+var report_escape = __nccwpck_require__(72527);
+// EXTERNAL MODULE: ./lib/report/verdict.js
+var verdict = __nccwpck_require__(60975);
+// EXTERNAL MODULE: ./lib/report/history.js
+var report_history = __nccwpck_require__(35986);
+// EXTERNAL MODULE: ./lib/report/machine.js
+var machine = __nccwpck_require__(6531);
 ;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
 // To do: next major: remove.
 /**
@@ -57045,6 +57184,7 @@ function agreementText(c) {
 
 
 
+
 const GITHUB_COMMENT_LIMIT = 65_536;
 const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
 /**
@@ -57060,7 +57200,7 @@ function failureReport(configId, message, runUrl) {
         '',
         `No verdict for this commit: the previous one no longer applies.${runUrl ? ` The [run's log](${runUrl}) says more.` : ''}`,
         '',
-        noVerdictBlock(),
+        (0,machine/* noVerdictBlock */.kp)(),
     ].join('\n');
 }
 /**
@@ -57089,7 +57229,7 @@ function sections(input, form) {
         { priority: 20, render: () => charts(input), full: true },
         { priority: 30, render: () => usage(input, full) },
         { priority: 88, render: () => (full ? '' : elsewhere(input)) },
-        { priority: 100, render: () => machineBlock(input) },
+        { priority: 100, render: () => (0,machine/* machineBlock */.b)(input) },
     ];
     return all.filter((s) => full || !s.full);
 }
@@ -57103,7 +57243,8 @@ function elsewhere(input) {
 }
 /** The PR comment: the verdict line and the regressions first, the rest folded, within COMMENT_BUDGET. */
 function renderComment(input) {
-    return renderBody(input, 'comment', Math.min(input.limit ?? COMMENT_BUDGET, GITHUB_COMMENT_LIMIT));
+    // Room is kept for the earlier verdicts the action adds when it posts (history.ts).
+    return renderBody(input, 'comment', Math.min(input.limit ?? COMMENT_BUDGET - report_history/* HISTORY_ROOM */.ln, GITHUB_COMMENT_LIMIT));
 }
 /** The full report (report.md, the job summary): every section, within GitHub's limit. */
 function renderReport(input) {
@@ -57117,7 +57258,7 @@ function renderBody(input, form, limit) {
     const dropped = new Set();
     const where = input.runUrl ? `[the run's artifact](${input.runUrl})` : "the run's artifact (results.json)";
     const note = form === 'comment'
-        ? `\n\n> Comment shortened to its budget of ${limit.toLocaleString('en')} characters: the full results are in ${where}.`
+        ? `\n\n> Comment shortened to its budget (${COMMENT_BUDGET.toLocaleString('en')} characters with its history): the full results are in ${where}.`
         : `\n\n> Report shortened to fit GitHub's limit: the full results are in ${where}.`;
     // Each section rendered once per row count: shortening tries many bodies, changing one section at a time.
     const rendered = new Map();
@@ -57161,7 +57302,7 @@ function renderBody(input, form, limit) {
         if (body.length <= limit)
             return body;
     }
-    const block = machineBlock(input);
+    const block = (0,machine/* machineBlock */.b)(input);
     return `${body.slice(0, Math.max(0, limit - note.length - block.length - 20))}\n\n…${note}\n\n${block}`;
 }
 

@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _results_baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7803);
 /* harmony import */ var _results_base_checks_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3287);
 /* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3107);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(230);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3151);
 /* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5163);
 // `agent-chaos compare --base <dir|results.json> --head <dir|results.json>` (and `report`): the same
 // report the PR comment shows, for any CI; exit status 1 when the gate fails.

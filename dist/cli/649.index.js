@@ -1126,7 +1126,7 @@ var hash = __webpack_require__(2934);
 
 
 /** The stages after the runs (after-runs.ts): loaded as the first agents start, or when first needed. */
-const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(230), __webpack_require__.e(368), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 5270));
+const afterRuns = () => Promise.all(/* import() */[__webpack_require__.e(151), __webpack_require__.e(368), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 5270));
 /** Writing results (and the schema and summaries it checks them with): loaded with afterRuns. */
 const resultsStore = () => __webpack_require__.e(/* import() */ 107).then(__webpack_require__.bind(__webpack_require__, 3107));
 const writeResults = async (...args) => (await resultsStore()).writeResults(...args);

@@ -87,7 +87,7 @@ async function demoCommand(opts, io) {
 /* unused harmony export summaryTable */
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
 /* harmony import */ var _results_notes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6151);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(230);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3151);
 /* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(600);
 
 
@@ -361,7 +361,7 @@ async function runCommand(args, io) {
             ...progress,
         });
         const { results, paths, gate, baseline } = result;
-        const { printResults, printVerdict } = await Promise.all(/* import() */[__webpack_require__.e(230), __webpack_require__.e(759)]).then(__webpack_require__.bind(__webpack_require__, 2759)); // the report's words, needed at the end only
+        const { printResults, printVerdict } = await Promise.all(/* import() */[__webpack_require__.e(151), __webpack_require__.e(759)]).then(__webpack_require__.bind(__webpack_require__, 2759)); // the report's words, needed at the end only
         io.out('');
         printResults(results, io);
         io.out('');

@@ -14,7 +14,7 @@ export const modules = {
 /* unused harmony export summaryTable */
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
 /* harmony import */ var _results_notes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6151);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(230);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3151);
 /* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(600);
 
 

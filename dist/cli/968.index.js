@@ -138,7 +138,7 @@ async function runCommand(args, io) {
             ...progress,
         });
         const { results, paths, gate, baseline } = result;
-        const { printResults, printVerdict } = await Promise.all(/* import() */[__webpack_require__.e(230), __webpack_require__.e(759)]).then(__webpack_require__.bind(__webpack_require__, 2759)); // the report's words, needed at the end only
+        const { printResults, printVerdict } = await Promise.all(/* import() */[__webpack_require__.e(151), __webpack_require__.e(759)]).then(__webpack_require__.bind(__webpack_require__, 2759)); // the report's words, needed at the end only
         io.out('');
         printResults(results, io);
         io.out('');

@@ -1,5 +1,5 @@
-export const id = 230;
-export const ids = [230,162];
+export const id = 151;
+export const ids = [151,162];
 export const modules = {
 
 /***/ 6162:
@@ -91,7 +91,7 @@ const plainLabel = (name, max = 40) => String(name)
 
 /***/ }),
 
-/***/ 230:
+/***/ 3151:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -108,14 +108,114 @@ __webpack_require__.d(__webpack_exports__, {
 var report_escape = __webpack_require__(2527);
 // EXTERNAL MODULE: ./lib/report/verdict.js
 var verdict = __webpack_require__(975);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
+var schemas = __webpack_require__(2311);
+;// CONCATENATED MODULE: ./lib/report/history.js
+// The pull request's earlier verdicts, carried from one sticky comment to the next: each comment's
+// machine-readable block holds its own verdict and the ones before it, so the next push's comment
+// shows, folded, how the verdict moved (head, verdict, runs, judge calls and cost, when). The
+// previous comment is read as data: only what the schema below accepts is kept, and it is escaped
+// again when shown.
+
+
+
+/** The earlier verdicts a comment keeps, newest first. */
+const HISTORY_KEPT = 5;
+/** Room the history takes in the comment's budget (report/markdown.ts): a row of about 110 characters each. */
+const HISTORY_ROOM = 1_000;
+// The verdict must be one of ours; a field that is not what we write (a hand edit, a test's
+// made-up SHA) is left out of the row, not the row out of the history.
+const entrySchema = schemas/* object */.Ikc({
+    verdict: schemas/* enum */.k5n(['pass', 'fail', 'undecided', 'none']),
+    head: schemas/* string */.YjP()
+        .regex(/^[0-9a-f]{7,40}$/)
+        .optional()
+        .catch(undefined),
+    runs: schemas/* number */.aig().int().min(0).max(1e7).optional().catch(undefined),
+    judgeCalls: schemas/* number */.aig().int().min(0).max(1e9).optional().catch(undefined),
+    judgeCostUsd: schemas/* number */.aig().min(0).max(1e7).optional().catch(undefined),
+    at: schemas/* string */.YjP()
+        .max(40)
+        .refine((s) => !Number.isNaN(Date.parse(s)))
+        .optional()
+        .catch(undefined),
+});
+const entryOf = (x) => {
+    const r = entrySchema.safeParse(x);
+    return r.success ? r.data : undefined;
+};
+/**
+ * The verdicts before this comment's, newest first: the previous comment's own and the history it
+ * carried. Anything that is not one of our entries (a hand-edited block, another tool's) is left out.
+ */
+function historyOf(previous) {
+    const data = previous ? readBlock(previous) : undefined;
+    if (!data || typeof data !== 'object')
+        return [];
+    const own = entryOf(data);
+    const earlier = Array.isArray(data.history)
+        ? data.history.slice(0, HISTORY_KEPT).map(entryOf)
+        : [];
+    return [own, ...earlier].filter((e) => e !== undefined).slice(0, HISTORY_KEPT);
+}
+/** A block that does not parse is no history, not an error: the comment is posted all the same. */
+function readBlock(body) {
+    try {
+        return readMachineBlock(body);
+    }
+    catch {
+        return undefined;
+    }
+}
+const WORDS = {
+    pass: '✅ pass',
+    fail: '❌ fail',
+    undecided: '🟡 undecided',
+    none: '⚠️ did not finish',
+};
+/** One row: the entry's fields as the schema let them through, numbers and a SHA only. */
+function row(e) {
+    const cost = e.judgeCostUsd ? `about $${e.judgeCostUsd.toFixed(2)}` : '–';
+    const when = e.at ? `${new Date(e.at).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '–';
+    const head = e.head ? code(e.head.slice(0, 7)) : '–';
+    return `| ${head} | ${WORDS[e.verdict]} | ${e.runs ?? '–'} | ${e.judgeCalls ?? '–'} | ${cost} | ${when} |`;
+}
+/**
+ * The comment with the earlier verdicts: a folded table before its machine-readable block, and the
+ * entries in the block, for the next comment to carry on.
+ */
+function withHistory(comment, earlier) {
+    if (!earlier.length)
+        return comment;
+    const at = comment.lastIndexOf(MACHINE_TAG);
+    const data = at >= 0 ? readBlock(comment) : undefined;
+    if (!data)
+        return comment;
+    const table = [
+        `<details><summary>Earlier verdicts on this pull request (${earlier.length})</summary>`,
+        '',
+        '| head | verdict | runs | judge calls | judge cost | when |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...earlier.map(row),
+        '',
+        '</details>',
+    ].join('\n');
+    return `${comment.slice(0, at)}${table}\n\n${blockOf({ ...data, history: earlier })}`;
+}
+
 ;// CONCATENATED MODULE: ./lib/report/machine.js
 /** The block's first characters: a bot finds the JSON after them. */
-const MACHINE_TAG = '<!-- agent-chaos-result ';
+const machine_MACHINE_TAG = '<!-- agent-chaos-result ';
 /** At most this many regressed cases in the block; `regressedCases` counts them all. */
 const MAX_CASES = 20;
+/** The block for `data`: nothing in the JSON can close the comment, open markup or start math. */
+function machine_blockOf(data) {
+    const json = JSON.stringify(data).replace(/[<>&$]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `${machine_MACHINE_TAG}${json} -->`;
+}
 /** The block when the run did not finish: no verdict for this commit, and the check fails. */
 function machine_noVerdictBlock() {
-    return `${MACHINE_TAG}${JSON.stringify({ schema: 1, verdict: 'none', blocking: true })} -->`;
+    return machine_blockOf({ schema: 1, verdict: 'none', blocking: true, at: new Date().toISOString() });
 }
 function machineBlock(input) {
     const { gate, head, comparison } = input;
@@ -138,18 +238,20 @@ function machineBlock(input) {
         undecided: gate.undecided?.cells ?? 0,
         missing: gate.missingEvidence ?? null,
         accepted: gate.accepted?.cases ?? null,
+        // For the pull request's history (history.ts): when, and what the judge spent.
+        at: head.createdAt,
+        judgeCalls: head.usage.judgeCalls,
+        judgeCostUsd: Math.round(head.usage.estimatedCostUsd * 10_000) / 10_000,
     };
-    // Nothing in the JSON can close the comment, open markup or start math: <, >, & and $ are \u escapes.
-    const json = JSON.stringify(data).replace(/[<>&$]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    return `${MACHINE_TAG}${json} -->`;
+    return machine_blockOf(data);
 }
 /** The JSON of a body's block, for bots and tests; undefined when the body has none. */
-function readMachineBlock(body) {
-    const at = body.lastIndexOf(MACHINE_TAG);
+function machine_readMachineBlock(body) {
+    const at = body.lastIndexOf(machine_MACHINE_TAG);
     if (at < 0)
         return undefined;
     const end = body.indexOf(' -->', at);
-    return end < 0 ? undefined : JSON.parse(body.slice(at + MACHINE_TAG.length, end));
+    return end < 0 ? undefined : JSON.parse(body.slice(at + machine_MACHINE_TAG.length, end));
 }
 
 ;// CONCATENATED MODULE: ./node_modules/markdown-table/index.js
@@ -1218,6 +1320,7 @@ function agreementText(c) {
 
 
 
+
 const GITHUB_COMMENT_LIMIT = 65_536;
 const marker = (configId = 'default') => `<!-- agent-chaos:${configId.replace(/[^A-Za-z0-9_.-]/g, '')} -->`;
 /**
@@ -1276,7 +1379,8 @@ function elsewhere(input) {
 }
 /** The PR comment: the verdict line and the regressions first, the rest folded, within COMMENT_BUDGET. */
 function renderComment(input) {
-    return renderBody(input, 'comment', Math.min(input.limit ?? COMMENT_BUDGET, GITHUB_COMMENT_LIMIT));
+    // Room is kept for the earlier verdicts the action adds when it posts (history.ts).
+    return renderBody(input, 'comment', Math.min(input.limit ?? COMMENT_BUDGET - HISTORY_ROOM, GITHUB_COMMENT_LIMIT));
 }
 /** The full report (report.md, the job summary): every section, within GitHub's limit. */
 function renderReport(input) {
@@ -1290,7 +1394,7 @@ function renderBody(input, form, limit) {
     const dropped = new Set();
     const where = input.runUrl ? `[the run's artifact](${input.runUrl})` : "the run's artifact (results.json)";
     const note = form === 'comment'
-        ? `\n\n> Comment shortened to its budget of ${limit.toLocaleString('en')} characters: the full results are in ${where}.`
+        ? `\n\n> Comment shortened to its budget (${COMMENT_BUDGET.toLocaleString('en')} characters with its history): the full results are in ${where}.`
         : `\n\n> Report shortened to fit GitHub's limit: the full results are in ${where}.`;
     // Each section rendered once per row count: shortening tries many bodies, changing one section at a time.
     const rendered = new Map();
