@@ -28,7 +28,7 @@ describe("the pull request's earlier verdicts", () => {
     expect(earlier).toHaveLength(HISTORY_KEPT);
     const next = withHistory(comment({ ...entry(9, 'fail'), schema: 1 }), earlier);
     expect(next).toContain(`<details><summary>Earlier verdicts on this pull request (${HISTORY_KEPT})</summary>`);
-    expect(next).toContain('| `aaaaaaa` | ✅ pass | 32 | 90 | about $0.45 | 2026-12-09 10:00 UTC |');
+    expect(next).toContain('| `aaaaaaa` | passed | 32 | 90 | about $0.45 | 2026-12-09 10:00 UTC |');
     expect(next.indexOf('Earlier verdicts')).toBeLessThan(next.indexOf('<!-- agent-chaos-result'));
     expect((readMachineBlock(next) as { history: unknown[] }).history).toHaveLength(HISTORY_KEPT);
     expect(historyOf(next)[0].verdict).toBe('fail');
@@ -49,7 +49,7 @@ describe("the pull request's earlier verdicts", () => {
     expect(earlier.map((e) => e.verdict)).toEqual(['pass', 'none', 'pass']);
     expect(earlier[2]).toEqual({ verdict: 'pass', judgeCalls: 10, judgeCostUsd: 0.05 });
     const next = withHistory(comment({ schema: 1, verdict: 'pass' }), earlier);
-    expect(next).toContain('| – | ✅ pass | – | 10 | about $0.05 | – |');
+    expect(next).toContain('| – | passed | – | 10 | about $0.05 | – |');
     expect(next).not.toMatch(/<img|onerror|onmouseover|@octocat/);
   });
 
