@@ -374,6 +374,12 @@ export const configSchema = z.strictObject({
     .describe(
       "Extra regular expressions (RE2 syntax, run in linear time) whose matches are redacted from the agent's output (well-known tokens and keys always are)",
     ),
+  prices: z
+    .record(z.string(), z.strictObject({ input_per_mtok: z.number().min(0), output_per_mtok: z.number().min(0) }))
+    .default({})
+    .describe(
+      "USD per million tokens of the agent's own models, by model id as its spans name it; adds to the built-in table (judge.prices prices the judge)",
+    ),
 });
 
 export type ConfigInput = z.input<typeof configSchema>;

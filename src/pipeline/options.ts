@@ -116,10 +116,13 @@ export interface Scoring {
   tokenBudget?: number;
   /** The judge's answer length measured on earlier results (the baseline's), for the estimate. */
   outputTokensPerCall?: number;
+  /** The config's prices of the agent's own models (results/agent-cost.ts). */
+  agentPrices?: Config['prices'];
 }
 
 export const scoringOf = (config: Config): Scoring => ({
   judge: config.judge,
+  agentPrices: config.prices,
   evaluators: evaluatorSettings(config),
   configHash: hashOf(config),
   runsHash: hashOf({

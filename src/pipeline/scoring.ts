@@ -1,6 +1,7 @@
 // Scoring and judging: sessions through the evaluators, the judge checked and admitted, its
 // agreement measured.
 import { readFile } from 'node:fs/promises';
+import { agentCost } from '../results/agent-cost.js';
 import { join, resolve } from 'node:path';
 import { type Config, extraRunsCap, isOracle } from '../config/schema.js';
 import type { Usage } from '../evaluators/engine.js';
@@ -67,6 +68,9 @@ export async function score(
     git: opts.git ?? (await gitInfo()),
     judge: judgeLabel(judge),
   });
+  const sessions = cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
+  if (sessions.some((x) => x.usage.inputTokens + x.usage.outputTokens > 0))
+    results.usage.agent = agentCost(sessions, s.agentPrices);
   if (estimate)
     results.usage.estimate = {
       calls: estimate.calls,

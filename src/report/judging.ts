@@ -7,9 +7,10 @@ import { code, escapeText } from './escape.js';
 import type { ReportInput } from './input.js';
 import { isFaultNote } from './words.js';
 
+const tokens = (i: number, o: number) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
+
 /** What judging took, and what it was estimated to take before it started. */
 function spentText(u: Results['usage']): string {
-  const tokens = (i: number, o: number) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
   const reused = u.reused ? ` (and ${u.reused} answered by an earlier reading of the same transcript)` : '';
   const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}`;
   if (!u.estimate) return `${spent} (estimate)`;
@@ -47,8 +48,22 @@ export function runNotes(input: ReportInput): string {
   );
 }
 
+/** The agent's own model calls in money, from its traces' tokens (results/agent-cost.ts). */
+export function agentCostText(a: NonNullable<Results['usage']['agent']>): string {
+  const digits = a.costUsd !== undefined && a.costUsd > 0 && a.costUsd < 0.01 ? 4 : 2;
+  const money = a.costUsd !== undefined ? `, about $${a.costUsd.toFixed(digits)}` : '';
+  const unpriced = a.unpriced.length
+    ? `; no price for ${a.unpriced.map((m) => escapeText(m, 80)).join(', ')} (give it in the config's prices)`
+    : '';
+  const unnamed = a.unnamedTokens ? `; ${a.unnamedTokens.toLocaleString('en')} tokens on spans that name no model` : '';
+  return `${a.sessions} session(s), ${tokens(a.inputTokens, a.outputTokens)}${money}${unpriced}${unnamed}`;
+}
+
 export function usage(input: ReportInput, withHtml = true): string {
   const html = withHtml ? htmlLine(input) : '';
+  const agent = input.head.usage.agent
+    ? `<sub>The agent's model calls: ${agentCostText(input.head.usage.agent)} (an estimate from its traces' token counts).</sub>`
+    : '';
   const u = input.head.usage;
   const judge =
     input.head.judge.provider === 'heuristic'
@@ -62,6 +77,7 @@ export function usage(input: ReportInput, withHtml = true): string {
   const admission = admitted ? `<sub>Admission: ${escapeText(admissionLine(admitted), 600)}.</sub>` : '';
   const drift = driftText(input.head.judge);
   return [
+    ...(agent ? [agent] : []),
     judge,
     ...(controls ? [controls] : []),
     ...(admission ? [admission] : []),

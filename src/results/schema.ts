@@ -205,6 +205,17 @@ export const resultsSchema = z.object({
     inputTokens: z.number(),
     outputTokens: z.number(),
     estimatedCostUsd: z.number(),
+    /** The agent's own model calls: tokens from its traces, priced where the model has a price (agent-cost.ts). */
+    agent: z
+      .object({
+        sessions: z.number(),
+        inputTokens: z.number(),
+        outputTokens: z.number(),
+        costUsd: z.number().optional(),
+        unpriced: z.array(z.string()),
+        unnamedTokens: z.number(),
+      })
+      .optional(),
     /** Judge calls answered by an earlier reading of the same transcript, at no cost (judge/readings.ts). */
     reused: z.number().optional(),
     /** What judging was estimated to take before it started (evaluators/estimate.ts). */

@@ -63,7 +63,12 @@ export interface Session {
   toolCalls: ToolCall[];
   messages: Message[];
   modelCalls: number;
-  usage: { inputTokens: number; outputTokens: number };
+  /** Tokens over the session; `byModel`, the same by the model that spent them, where the spans name it. */
+  usage: {
+    inputTokens: number;
+    outputTokens: number;
+    byModel?: Record<string, { inputTokens: number; outputTokens: number }>;
+  };
   durationMs: number;
   /** Set when agent-chaos ran this session (resource attributes agent_chaos.case / .repeat / .seed). */
   chaos?: { case?: string; repeat?: number; seed?: number };
@@ -144,7 +149,14 @@ export const sessionSchema = z.looseObject({
     )
     .max(100_000),
   modelCalls: z.number(),
-  usage: z.object({ inputTokens: z.number(), outputTokens: z.number() }),
+  usage: z.object({
+    inputTokens: z.number(),
+    outputTokens: z.number(),
+    byModel: z
+      .record(text(200), z.object({ inputTokens: z.number(), outputTokens: z.number() }))
+      .refine((m) => Object.keys(m).length <= 20, 'at most 20 models')
+      .optional(),
+  }),
   durationMs: z.number(),
   chaos: z
     .object({ case: text(500).optional(), repeat: z.number().optional(), seed: z.number().optional() })

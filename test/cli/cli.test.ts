@@ -150,6 +150,12 @@ describe('agent-chaos demo', () => {
     expect(comment.length).toBeLessThanOrEqual(COMMENT_BUDGET);
     expect(comment.split('\n')[1]).toBe(`## ❌ agent-chaos: ${counts![1]} regressions in ${counts![2]} cases`);
     expect(r.out).toContain(`${join(out, 'comment.md')} (the PR comment)`);
+    // The agent's own model calls in money, from the example agent's token counts and the price its
+    // config gives its model (examples/travel-agent/agent-chaos.yml).
+    expect(r.out).toMatch(/^agent: 48 session\(s\), \d+\+\d+ tokens, about \$0\.\d{4}, from its traces$/m);
+    expect(report).toMatch(
+      /<sub>The agent's model calls: 48 session\(s\), [\d,]+ input \+ [\d,]+ output tokens, about \$0\.\d{4}/,
+    );
   }, 120_000);
 
   it('--traces shows a failed tool call from each bundled dialect, offline', async () => {
