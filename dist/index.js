@@ -44990,7 +44990,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96539);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(82009);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44999,7 +44999,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 96539:
+/***/ 82009:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45670,6 +45670,7 @@ const resultsStore = () => Promise.resolve(/* import() */).then(__nccwpck_requir
 const writeResults = async (...args) => (await resultsStore()).writeResults(...args);
 const scoringOf = (config) => ({
     judge: config.judge,
+    agentPrices: config.prices,
     evaluators: evaluatorSettings(config),
     configHash: hashOf(config),
     runsHash: hashOf({
@@ -45688,6 +45689,41 @@ async function judgeFor(s, warn = () => { }) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: ./lib/judge/budget.js
+var budget = __nccwpck_require__(4266);
+;// CONCATENATED MODULE: ./lib/results/agent-cost.js
+// What the agent's own model calls cost in a job: the tokens its traces report (gen_ai.usage, by the
+// model each span names), priced by the built-in table and the config's `prices`. An estimate from
+// the traces, not a bill: tokens a span does not report and models with no price are not in it, and
+// it says which models it could not price.
+
+function agentCost(sessions, prices = {}) {
+    const out = { sessions: 0, inputTokens: 0, outputTokens: 0, unpriced: [], unnamedTokens: 0 };
+    let cost = 0;
+    let priced = false;
+    for (const s of sessions) {
+        out.sessions++;
+        out.inputTokens += s.usage.inputTokens;
+        out.outputTokens += s.usage.outputTokens;
+        let named = 0;
+        for (const [model, u] of Object.entries(s.usage.byModel ?? {})) {
+            named += u.inputTokens + u.outputTokens;
+            const p = (0,budget/* priceOf */.xx)(model, prices);
+            if (!p) {
+                if (!out.unpriced.includes(model) && out.unpriced.length < 10)
+                    out.unpriced.push(model);
+                continue;
+            }
+            priced = true;
+            cost += (u.inputTokens * p.input_per_mtok + u.outputTokens * p.output_per_mtok) / 1e6;
+        }
+        out.unnamedTokens += Math.max(0, s.usage.inputTokens + s.usage.outputTokens - named);
+    }
+    if (priced)
+        out.costUsd = Math.round(cost * 1e9) / 1e9;
+    return out;
+}
+
 // EXTERNAL MODULE: ./lib/results/compare.js + 4 modules
 var compare = __nccwpck_require__(11433);
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
@@ -45713,6 +45749,7 @@ function packageRoot() {
 ;// CONCATENATED MODULE: ./lib/pipeline/scoring.js
 // Scoring and judging: sessions through the evaluators, the judge checked and admitted, its
 // agreement measured.
+
 
 
 
@@ -45756,6 +45793,9 @@ async function score(s, cases, judge, opts = {}) {
         git: opts.git ?? (await gitInfo()),
         judge: judgeLabel(judge),
     });
+    const sessions = cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
+    if (sessions.some((x) => x.usage.inputTokens + x.usage.outputTokens > 0))
+        results.usage.agent = agentCost(sessions, s.agentPrices);
     if (estimate)
         results.usage.estimate = {
             calls: estimate.calls,
@@ -51446,6 +51486,9 @@ const configSchema = schemas/* strictObject */.rej({
     }))
         .default([])
         .describe("Extra regular expressions (RE2 syntax, run in linear time) whose matches are redacted from the agent's output (well-known tokens and keys always are)"),
+    prices: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* strictObject */.rej({ input_per_mtok: schemas/* number */.aig().min(0), output_per_mtok: schemas/* number */.aig().min(0) }))
+        .default({})
+        .describe("USD per million tokens of the agent's own models, by model id as its spans name it; adds to the built-in table (judge.prices prices the judge)"),
 });
 
 
@@ -55385,6 +55428,87 @@ function neutralWithoutFailure(input, label, threshold) {
 
 /***/ }),
 
+/***/ 4266:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   __: () => (/* binding */ Budget),
+/* harmony export */   xx: () => (/* binding */ priceOf)
+/* harmony export */ });
+/* unused harmony export DEFAULT_PRICES */
+/**
+ * Default USD prices per million tokens, matched by substring of the model id (first match wins).
+ * Estimates for the report, not a bill; override or extend them with judge.prices in the config.
+ */
+const DEFAULT_PRICES = [
+    ['claude-opus', { input_per_mtok: 15, output_per_mtok: 75 }],
+    ['claude-sonnet', { input_per_mtok: 3, output_per_mtok: 15 }],
+    ['claude-3-7-sonnet', { input_per_mtok: 3, output_per_mtok: 15 }],
+    ['claude-haiku', { input_per_mtok: 1, output_per_mtok: 5 }],
+    ['claude-3-5-haiku', { input_per_mtok: 0.8, output_per_mtok: 4 }],
+    ['nova-pro', { input_per_mtok: 0.8, output_per_mtok: 3.2 }],
+    ['nova-lite', { input_per_mtok: 0.06, output_per_mtok: 0.24 }],
+    ['gpt-4o-mini', { input_per_mtok: 0.15, output_per_mtok: 0.6 }],
+    ['gpt-4o', { input_per_mtok: 2.5, output_per_mtok: 10 }],
+    ['gpt-4.1-mini', { input_per_mtok: 0.4, output_per_mtok: 1.6 }],
+    ['gpt-4.1', { input_per_mtok: 2, output_per_mtok: 8 }],
+];
+function priceOf(model, overrides = {}) {
+    if (overrides[model])
+        return overrides[model];
+    const m = model.toLowerCase();
+    return DEFAULT_PRICES.find(([k]) => m.includes(k))?.[1];
+}
+class Budget {
+    model;
+    caps;
+    prices;
+    calls = 0;
+    inputTokens = 0;
+    outputTokens = 0;
+    reserved = 0;
+    constructor(model, caps = {}, prices = {}) {
+        this.model = model;
+        this.caps = caps;
+        this.prices = prices;
+    }
+    get costUsd() {
+        const p = priceOf(this.model, this.prices);
+        return p ? (this.inputTokens * p.input_per_mtok + this.outputTokens * p.output_per_mtok) / 1e6 : 0;
+    }
+    get priced() {
+        return priceOf(this.model, this.prices) !== undefined;
+    }
+    reservedCost = 0;
+    /** The most a call with this many prompt tokens can cost (0 when the model has no price). */
+    worstCost(inputTokens, outputTokens) {
+        const p = priceOf(this.model, this.prices);
+        return p ? (inputTokens * p.input_per_mtok + outputTokens * p.output_per_mtok) / 1e6 : 0;
+    }
+    /** Reserves one call that may cost up to `worst`; false when a cap would be passed. */
+    reserve(worst = 0) {
+        const { max_calls, max_cost_usd } = this.caps;
+        if (max_calls !== undefined && this.calls + this.reserved >= max_calls)
+            return false;
+        if (max_cost_usd !== undefined && this.costUsd + this.reservedCost + worst > max_cost_usd)
+            return false;
+        this.reserved++;
+        this.reservedCost += worst;
+        return true;
+    }
+    /** Settles a reservation (and its retry's, if one was made) with what the calls actually used. */
+    settle(usage, calls, worst = 0, reservations = 1) {
+        this.reserved = Math.max(0, this.reserved - reservations);
+        this.reservedCost = Math.max(0, this.reservedCost - worst);
+        this.calls += calls;
+        this.inputTokens += usage.inputTokens;
+        this.outputTokens += usage.outputTokens;
+    }
+}
+
+
+/***/ }),
+
 /***/ 72500:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -57077,9 +57201,9 @@ var schema = __nccwpck_require__(64811);
 
 
 
+const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
 /** What judging took, and what it was estimated to take before it started. */
 function spentText(u) {
-    const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
     const reused = u.reused ? ` (and ${u.reused} answered by an earlier reading of the same transcript)` : '';
     const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}`;
     if (!u.estimate)
@@ -57114,8 +57238,21 @@ function runNotes(input) {
     const other = (input.head.notes ?? []).filter((n) => !(0,words/* isFaultNote */.zg)(n));
     return [...other.slice(0, 5).map((n) => `> ${(0,report_escape/* escapeText */.X1)(n, 300)}`), ...(lowConfidence ? [lowConfidence] : [])].join('\n\n');
 }
+/** The agent's own model calls in money, from its traces' tokens (results/agent-cost.ts). */
+function agentCostText(a) {
+    const digits = a.costUsd !== undefined && a.costUsd > 0 && a.costUsd < 0.01 ? 4 : 2;
+    const money = a.costUsd !== undefined ? `, about $${a.costUsd.toFixed(digits)}` : '';
+    const unpriced = a.unpriced.length
+        ? `; no price for ${a.unpriced.map((m) => (0,report_escape/* escapeText */.X1)(m, 80)).join(', ')} (give it in the config's prices)`
+        : '';
+    const unnamed = a.unnamedTokens ? `; ${a.unnamedTokens.toLocaleString('en')} tokens on spans that name no model` : '';
+    return `${a.sessions} session(s), ${tokens(a.inputTokens, a.outputTokens)}${money}${unpriced}${unnamed}`;
+}
 function usage(input, withHtml = true) {
     const html = withHtml ? htmlLine(input) : '';
+    const agent = input.head.usage.agent
+        ? `<sub>The agent's model calls: ${agentCostText(input.head.usage.agent)} (an estimate from its traces' token counts).</sub>`
+        : '';
     const u = input.head.usage;
     const judge = input.head.judge.provider === 'heuristic'
         ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
@@ -57128,6 +57265,7 @@ function usage(input, withHtml = true) {
     const admission = admitted ? `<sub>Admission: ${(0,report_escape/* escapeText */.X1)((0,evaluators_admission.admissionLine)(admitted), 600)}.</sub>` : '';
     const drift = driftText(input.head.judge);
     return [
+        ...(agent ? [agent] : []),
         judge,
         ...(controls ? [controls] : []),
         ...(admission ? [admission] : []),
@@ -59470,6 +59608,16 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         inputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
         outputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
         estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        /** The agent's own model calls: tokens from its traces, priced where the model has a price (agent-cost.ts). */
+        agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            sessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            inputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            outputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            costUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
+            unpriced: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+            unnamedTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        })
+            .optional(),
         /** Judge calls answered by an earlier reading of the same transcript, at no cost (judge/readings.ts). */
         reused: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
         /** What judging was estimated to take before it started (evaluators/estimate.ts). */
@@ -62503,16 +62651,23 @@ function normalize_answerOf(agents, timeline) {
  */
 function usageOf(all) {
     const usage = { inputTokens: 0, outputTokens: 0 };
-    const add = (u) => {
+    const byModel = new Map();
+    // The model a span's tokens were spent on, where it says (what prices them: results/agent-cost.ts).
+    const add = (u, span) => {
         usage.inputTokens += u.inputTokens;
         usage.outputTokens += u.outputTokens;
+        const model = modelOf(span);
+        if (!model || (!byModel.has(model) && byModel.size >= MAX_MODELS))
+            return;
+        const m = byModel.get(model) ?? { inputTokens: 0, outputTokens: 0 };
+        byModel.set(model, { inputTokens: m.inputTokens + u.inputTokens, outputTokens: m.outputTokens + u.outputTokens });
     };
     /** Counts the tokens of `n`'s subtree; whether it found any. */
     const visit = (n) => {
         if (n.role === 'llm') {
             const u = llmUsage(n);
             if (u)
-                add(u);
+                add(u, n.span);
             return !!u;
         }
         let counted = false;
@@ -62522,13 +62677,27 @@ function usageOf(all) {
             return true;
         const own = n.reader.usage(n.span) ?? anyUsage(n.span);
         if (own)
-            add(own);
+            add(own, n.span);
         return !!own;
     };
     for (const n of all)
         if (n.depth === 0)
             visit(n);
+    if (byModel.size)
+        usage.byModel = Object.fromEntries(byModel);
     return usage;
+}
+/** The most models a session's tokens are kept apart for; the rest count in the total only. */
+const MAX_MODELS = 20;
+/** The model a span names, as the conventions spell it (the response's model first: the one that answered). */
+function modelOf(span) {
+    const a = span.attributes;
+    const name = str(a['gen_ai.response.model']) ??
+        str(a['gen_ai.request.model']) ??
+        str(a['llm.model_name']) ??
+        str(a['ai.response.model']) ??
+        str(a['ai.model.id']);
+    return name?.trim() ? name.trim().slice(0, 200) : undefined;
 }
 /** What the agent was given, as its agent and model spans declare it: tools, their definitions, the system prompt. */
 function declaredOf(all) {
@@ -63671,7 +63840,13 @@ const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     }))
         .max(100_000),
     modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        byModel: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(text(200), zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }))
+            .refine((m) => Object.keys(m).length <= 20, 'at most 20 models')
+            .optional(),
+    }),
     durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
     chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: text(500).optional(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
         .optional(),

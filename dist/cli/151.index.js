@@ -1213,9 +1213,9 @@ var schema = __webpack_require__(4811);
 
 
 
+const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
 /** What judging took, and what it was estimated to take before it started. */
 function spentText(u) {
-    const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
     const reused = u.reused ? ` (and ${u.reused} answered by an earlier reading of the same transcript)` : '';
     const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}`;
     if (!u.estimate)
@@ -1250,8 +1250,21 @@ function runNotes(input) {
     const other = (input.head.notes ?? []).filter((n) => !(0,words/* isFaultNote */.zg)(n));
     return [...other.slice(0, 5).map((n) => `> ${(0,report_escape/* escapeText */.X1)(n, 300)}`), ...(lowConfidence ? [lowConfidence] : [])].join('\n\n');
 }
+/** The agent's own model calls in money, from its traces' tokens (results/agent-cost.ts). */
+function agentCostText(a) {
+    const digits = a.costUsd !== undefined && a.costUsd > 0 && a.costUsd < 0.01 ? 4 : 2;
+    const money = a.costUsd !== undefined ? `, about $${a.costUsd.toFixed(digits)}` : '';
+    const unpriced = a.unpriced.length
+        ? `; no price for ${a.unpriced.map((m) => (0,report_escape/* escapeText */.X1)(m, 80)).join(', ')} (give it in the config's prices)`
+        : '';
+    const unnamed = a.unnamedTokens ? `; ${a.unnamedTokens.toLocaleString('en')} tokens on spans that name no model` : '';
+    return `${a.sessions} session(s), ${tokens(a.inputTokens, a.outputTokens)}${money}${unpriced}${unnamed}`;
+}
 function usage(input, withHtml = true) {
     const html = withHtml ? htmlLine(input) : '';
+    const agent = input.head.usage.agent
+        ? `<sub>The agent's model calls: ${agentCostText(input.head.usage.agent)} (an estimate from its traces' token counts).</sub>`
+        : '';
     const u = input.head.usage;
     const judge = input.head.judge.provider === 'heuristic'
         ? '<sub>Judge: heuristic (offline, no cost). Scores are a rough stand-in for an LLM judge.</sub>'
@@ -1264,6 +1277,7 @@ function usage(input, withHtml = true) {
     const admission = admitted ? `<sub>Admission: ${(0,report_escape/* escapeText */.X1)((0,evaluators_admission.admissionLine)(admitted), 600)}.</sub>` : '';
     const drift = driftText(input.head.judge);
     return [
+        ...(agent ? [agent] : []),
         judge,
         ...(controls ? [controls] : []),
         ...(admission ? [admission] : []),

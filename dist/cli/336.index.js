@@ -673,6 +673,9 @@ const configSchema = schemas/* strictObject */.rej({
     }))
         .default([])
         .describe("Extra regular expressions (RE2 syntax, run in linear time) whose matches are redacted from the agent's output (well-known tokens and keys always are)"),
+    prices: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* strictObject */.rej({ input_per_mtok: schemas/* number */.aig().min(0), output_per_mtok: schemas/* number */.aig().min(0) }))
+        .default({})
+        .describe("USD per million tokens of the agent's own models, by model id as its spans name it; adds to the built-in table (judge.prices prices the judge)"),
 });
 
 

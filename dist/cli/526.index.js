@@ -1860,16 +1860,23 @@ function normalize_answerOf(agents, timeline) {
  */
 function usageOf(all) {
     const usage = { inputTokens: 0, outputTokens: 0 };
-    const add = (u) => {
+    const byModel = new Map();
+    // The model a span's tokens were spent on, where it says (what prices them: results/agent-cost.ts).
+    const add = (u, span) => {
         usage.inputTokens += u.inputTokens;
         usage.outputTokens += u.outputTokens;
+        const model = modelOf(span);
+        if (!model || (!byModel.has(model) && byModel.size >= MAX_MODELS))
+            return;
+        const m = byModel.get(model) ?? { inputTokens: 0, outputTokens: 0 };
+        byModel.set(model, { inputTokens: m.inputTokens + u.inputTokens, outputTokens: m.outputTokens + u.outputTokens });
     };
     /** Counts the tokens of `n`'s subtree; whether it found any. */
     const visit = (n) => {
         if (n.role === 'llm') {
             const u = llmUsage(n);
             if (u)
-                add(u);
+                add(u, n.span);
             return !!u;
         }
         let counted = false;
@@ -1879,13 +1886,27 @@ function usageOf(all) {
             return true;
         const own = n.reader.usage(n.span) ?? anyUsage(n.span);
         if (own)
-            add(own);
+            add(own, n.span);
         return !!own;
     };
     for (const n of all)
         if (n.depth === 0)
             visit(n);
+    if (byModel.size)
+        usage.byModel = Object.fromEntries(byModel);
     return usage;
+}
+/** The most models a session's tokens are kept apart for; the rest count in the total only. */
+const MAX_MODELS = 20;
+/** The model a span names, as the conventions spell it (the response's model first: the one that answered). */
+function modelOf(span) {
+    const a = span.attributes;
+    const name = str(a['gen_ai.response.model']) ??
+        str(a['gen_ai.request.model']) ??
+        str(a['llm.model_name']) ??
+        str(a['ai.response.model']) ??
+        str(a['ai.model.id']);
+    return name?.trim() ? name.trim().slice(0, 200) : undefined;
 }
 /** What the agent was given, as its agent and model spans declare it: tools, their definitions, the system prompt. */
 function declaredOf(all) {

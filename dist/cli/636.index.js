@@ -1568,6 +1568,16 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         inputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
         outputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
         estimatedCostUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        /** The agent's own model calls: tokens from its traces, priced where the model has a price (agent-cost.ts). */
+        agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            sessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            inputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            outputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            costUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
+            unpriced: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+            unnamedTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        })
+            .optional(),
         /** Judge calls answered by an earlier reading of the same transcript, at no cost (judge/readings.ts). */
         reused: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
         /** What judging was estimated to take before it started (evaluators/estimate.ts). */
@@ -1845,7 +1855,13 @@ const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     }))
         .max(100_000),
     modelCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        byModel: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(text(200), zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }))
+            .refine((m) => Object.keys(m).length <= 20, 'at most 20 models')
+            .optional(),
+    }),
     durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
     chaos: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ case: text(500).optional(), repeat: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() })
         .optional(),

@@ -78,8 +78,16 @@ function printResults(results, io) {
     for (const n of (results.notes ?? []).filter((n) => !faults.some((l) => n === (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFault */ .Qx)(l))))
         io.out(`note: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(n, 300)}`);
     const u = results.usage;
+    if (u.agent)
+        io.out(`agent: ${agentLine(u.agent)}`);
     if (results.judge.provider !== 'heuristic')
         io.out(`judge: ${u.judgeCalls} call(s), ${u.inputTokens}+${u.outputTokens} tokens, ~$${u.estimatedCostUsd.toFixed(4)}`);
+}
+/** The agent's model calls in money, plain: "48 session(s), 9,900+3,100 tokens, about $0.0021 (travel-policy-v1 ...)". */
+function agentLine(a) {
+    const money = a.costUsd !== undefined ? `, about $${a.costUsd.toFixed(a.costUsd < 0.01 ? 4 : 2)}` : '';
+    const unpriced = a.unpriced.length ? `; no price for ${a.unpriced.join(', ')} (set prices: in the config)` : '';
+    return `${a.sessions} session(s), ${a.inputTokens}+${a.outputTokens} tokens${money}${unpriced}, from its traces`;
 }
 /** A session for the terminal (`agent-chaos inspect`): input, each tool call with its outcome, answer. */
 function sessionText(s, width = 160) {

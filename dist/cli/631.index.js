@@ -1,5 +1,5 @@
-export const id = 649;
-export const ids = [649,264,340];
+export const id = 631;
+export const ids = [631,264,340];
 export const modules = {
 
 /***/ 4845:
@@ -854,7 +854,7 @@ const judgeLabel = (choice) => choice.kind === 'heuristic'
 
 /***/ }),
 
-/***/ 9649:
+/***/ 7631:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1132,6 +1132,7 @@ const resultsStore = () => __webpack_require__.e(/* import() */ 107).then(__webp
 const writeResults = async (...args) => (await resultsStore()).writeResults(...args);
 const options_scoringOf = (config) => ({
     judge: config.judge,
+    agentPrices: config.prices,
     evaluators: (0,settings/* evaluatorSettings */.D)(config),
     configHash: (0,hash/* hashOf */.q)(config),
     runsHash: (0,hash/* hashOf */.q)({
@@ -1150,6 +1151,41 @@ async function options_judgeFor(s, warn = () => { }) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./lib/judge/budget.js
+var budget = __webpack_require__(4266);
+;// CONCATENATED MODULE: ./lib/results/agent-cost.js
+// What the agent's own model calls cost in a job: the tokens its traces report (gen_ai.usage, by the
+// model each span names), priced by the built-in table and the config's `prices`. An estimate from
+// the traces, not a bill: tokens a span does not report and models with no price are not in it, and
+// it says which models it could not price.
+
+function agentCost(sessions, prices = {}) {
+    const out = { sessions: 0, inputTokens: 0, outputTokens: 0, unpriced: [], unnamedTokens: 0 };
+    let cost = 0;
+    let priced = false;
+    for (const s of sessions) {
+        out.sessions++;
+        out.inputTokens += s.usage.inputTokens;
+        out.outputTokens += s.usage.outputTokens;
+        let named = 0;
+        for (const [model, u] of Object.entries(s.usage.byModel ?? {})) {
+            named += u.inputTokens + u.outputTokens;
+            const p = (0,budget/* priceOf */.xx)(model, prices);
+            if (!p) {
+                if (!out.unpriced.includes(model) && out.unpriced.length < 10)
+                    out.unpriced.push(model);
+                continue;
+            }
+            priced = true;
+            cost += (u.inputTokens * p.input_per_mtok + u.outputTokens * p.output_per_mtok) / 1e6;
+        }
+        out.unnamedTokens += Math.max(0, s.usage.inputTokens + s.usage.outputTokens - named);
+    }
+    if (priced)
+        out.costUsd = Math.round(cost * 1e9) / 1e9;
+    return out;
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/config/schema.js + 2 modules
@@ -1165,6 +1201,7 @@ var package_root = __webpack_require__(6189);
 ;// CONCATENATED MODULE: ./lib/pipeline/scoring.js
 // Scoring and judging: sessions through the evaluators, the judge checked and admitted, its
 // agreement measured.
+
 
 
 
@@ -1208,6 +1245,9 @@ async function scoring_score(s, cases, judge, opts = {}) {
         git: opts.git ?? (await gitInfo()),
         judge: (0,create/* judgeLabel */.gy)(judge),
     });
+    const sessions = cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
+    if (sessions.some((x) => x.usage.inputTokens + x.usage.outputTokens > 0))
+        results.usage.agent = agentCost(sessions, s.agentPrices);
     if (estimate)
         results.usage.estimate = {
             calls: estimate.calls,
@@ -3899,7 +3939,7 @@ async function fromFile(path, info) {
     // Loaded here, not with the module: a job without a baseline file does not wait for the readers.
     const [{ readResults, sessionsPathFor }, { readSessionsFile }] = await Promise.all([
         __webpack_require__.e(/* import() */ 107).then(__webpack_require__.bind(__webpack_require__, 3107)),
-        Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(526), __webpack_require__.e(360), __webpack_require__.e(544)]).then(__webpack_require__.bind(__webpack_require__, 5163)),
+        Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(526), __webpack_require__.e(360), __webpack_require__.e(163)]).then(__webpack_require__.bind(__webpack_require__, 5163)),
     ]);
     const results = await readResults(path);
     const sessionsFile = sessionsPathFor(path);
