@@ -72,6 +72,9 @@ export {
   type JudgeProvider,
 } from './enums.js';
 
+/** A model's price: USD per million tokens in and out (judge/budget.ts prices with it). */
+const price = z.strictObject({ input_per_mtok: z.number().min(0), output_per_mtok: z.number().min(0) });
+
 export const DEFAULT_JUDGE_MODELS: Record<JudgeProvider, string> = {
   bedrock: 'global.anthropic.claude-sonnet-4-6',
   openai: 'gpt-4o',
@@ -135,7 +138,7 @@ const judgeObject = z.strictObject({
     })
     .default({}),
   prices: z
-    .record(z.string(), z.strictObject({ input_per_mtok: z.number().min(0), output_per_mtok: z.number().min(0) }))
+    .record(z.string(), price)
     .default({})
     .describe('USD per million tokens, by model id; adds to the built-in table'),
 });
@@ -375,7 +378,7 @@ export const configSchema = z.strictObject({
       "Extra regular expressions (RE2 syntax, run in linear time) whose matches are redacted from the agent's output (well-known tokens and keys always are)",
     ),
   prices: z
-    .record(z.string(), z.strictObject({ input_per_mtok: z.number().min(0), output_per_mtok: z.number().min(0) }))
+    .record(z.string(), price)
     .default({})
     .describe(
       "USD per million tokens of the agent's own models, by model id as its spans name it; adds to the built-in table (judge.prices prices the judge)",
