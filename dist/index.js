@@ -51283,6 +51283,8 @@ const evaluatorSchema = schemas/* union */.KCZ([
 ]);
 
 
+/** A model's price: USD per million tokens in and out (judge/budget.ts prices with it). */
+const price = schemas/* strictObject */.rej({ input_per_mtok: schemas/* number */.aig().min(0), output_per_mtok: schemas/* number */.aig().min(0) });
 const DEFAULT_JUDGE_MODELS = {
     bedrock: 'global.anthropic.claude-sonnet-4-6',
     openai: 'gpt-4o',
@@ -51328,7 +51330,7 @@ const judgeObject = schemas/* strictObject */.rej({
         max_cost_usd: schemas/* number */.aig().min(0).optional(),
     })
         .default({}),
-    prices: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* strictObject */.rej({ input_per_mtok: schemas/* number */.aig().min(0), output_per_mtok: schemas/* number */.aig().min(0) }))
+    prices: schemas/* record */.g1P(schemas/* string */.YjP(), price)
         .default({})
         .describe('USD per million tokens, by model id; adds to the built-in table'),
 });
@@ -51486,7 +51488,7 @@ const configSchema = schemas/* strictObject */.rej({
     }))
         .default([])
         .describe("Extra regular expressions (RE2 syntax, run in linear time) whose matches are redacted from the agent's output (well-known tokens and keys always are)"),
-    prices: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* strictObject */.rej({ input_per_mtok: schemas/* number */.aig().min(0), output_per_mtok: schemas/* number */.aig().min(0) }))
+    prices: schemas/* record */.g1P(schemas/* string */.YjP(), price)
         .default({})
         .describe("USD per million tokens of the agent's own models, by model id as its spans name it; adds to the built-in table (judge.prices prices the judge)"),
 });
