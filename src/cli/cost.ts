@@ -5,6 +5,7 @@ import type { Config } from '../config/schema.js';
 import { batchCap, estimateJudging, estimateLine, moreOf, moreText } from '../evaluators/estimate.js';
 import { readOwnPart } from '../evaluators/calibration-set.js';
 import { evaluatorSettings } from '../evaluators/settings.js';
+import { agentCost } from '../results/agent-cost.js';
 import { gatable } from '../results/compare.js';
 import { packageRoot } from '../util/package-root.js';
 import { sessionsPathFor } from '../results/store.js';
@@ -14,14 +15,15 @@ import type { CliIO } from './io.js';
 
 /** The judge's expected calls, tokens and price per pull request, from the last results' sessions or stand-ins. */
 export async function printCost(config: Config, cases: ExpandedCase[], io: CliIO, resultsPath?: string): Promise<void> {
-  if (config.judge.provider === 'heuristic' || config.judge.provider === 'none') {
-    io.out(`cost: the ${config.judge.provider} judge makes no calls`);
-    return;
-  }
   const sessions =
     (resultsPath && existsSync(sessionsPathFor(resultsPath))
       ? await readSessionsFile(sessionsPathFor(resultsPath))
       : undefined) ?? [];
+  io.out(agentCostLine(config, cases, sessions));
+  if (config.judge.provider === 'heuristic' || config.judge.provider === 'none') {
+    io.out(`cost: the ${config.judge.provider} judge makes no calls`);
+    return;
+  }
   const byCase = new Map<string, Session[]>();
   for (const s of sessions) if (s.chaos?.case) byCase.set(s.chaos.case, [...(byCase.get(s.chaos.case) ?? []), s]);
   // Sessions of the last results stand for the runs of their case (scaled to the config's repeats).
@@ -60,6 +62,22 @@ export async function printCost(config: Config, cases: ExpandedCase[], io: CliIO
     io.out(
       `  judge.budget.max_cost_usd ${max_cost_usd} covers about ${Math.round((100 * max_cost_usd) / estimate.costUsd)}% of it`,
     );
+}
+
+/**
+ * The agent's own model calls for the first round, in money: the last results' sessions priced
+ * (results/agent-cost.ts), a run's average times the config's runs.
+ */
+function agentCostLine(config: Config, cases: ExpandedCase[], sessions: Session[]): string {
+  const runs = cases.reduce((n, c) => n + c.repeat, 0);
+  if (!sessions.length)
+    return `agent: pass --results <dir> to price its ${runs} run(s) a side from the last results' traces`;
+  const a = agentCost(sessions, config.prices);
+  const unpriced = a.unpriced.length ? `; no price for ${a.unpriced.join(', ')} (set prices: in the config)` : '';
+  if (a.costUsd === undefined) return `agent: its models have no price${unpriced}`;
+  const perRun = a.costUsd / a.sessions;
+  const digits = perRun * runs < 0.01 ? 4 : 2;
+  return `agent, per side: about $${(perRun * runs).toFixed(digits)} for the first round's ${runs} run(s) (about $${perRun.toFixed(6)} a run over the last results' ${a.sessions} session(s), from their traces' tokens)${unpriced}`;
 }
 
 /** What checking the judge adds (controls always; a measured certificate where the config asks for one). */

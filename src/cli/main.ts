@@ -56,7 +56,8 @@ Usage:
   agent-chaos validate [--config <yml>] [--strands] [--cost [--results <dir>]]
                                              check a config file (default .github/agent-chaos.yml) and list expanded cases;
                                              --strands: what Strands' ChaosCase would reject or ignore is an error;
-                                             --cost: the judge calls, tokens and price a pull request will take
+                                             --cost: the judge calls, tokens and price a pull request will take,
+                                             and with --results the agent's model calls in money
   agent-chaos init [--dir <project>] [--force]
                                              write a starter config (the framework and tools found) and the workflow
   agent-chaos schema                         print the config's JSON Schema

@@ -156,6 +156,11 @@ describe('agent-chaos demo', () => {
     expect(report).toMatch(
       /<sub>The agent's model calls: 48 session\(s\), [\d,]+ input \+ [\d,]+ output tokens, about \$0\.\d{4}/,
     );
+    // Before the next run: the same money, estimated for the config's first round from these traces.
+    const cost = await run('validate', '--config', 'examples/travel-agent/agent-chaos.yml', '--cost', '--results', out);
+    expect(cost.out).toMatch(
+      /^agent, per side: about \$0\.\d{4} for the first round's 48 run\(s\) \(about \$0\.\d{6} a run over the last results' 48 session\(s\), from their traces' tokens\)$/m,
+    );
   }, 120_000);
 
   it('--traces shows a failed tool call from each bundled dialect, offline', async () => {
