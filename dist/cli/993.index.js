@@ -13,11 +13,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(458);
 /* harmony import */ var _evaluators_calibration_set_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4079);
 /* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9065);
-/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1433);
-/* harmony import */ var _util_package_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6189);
-/* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3107);
-/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5163);
+/* harmony import */ var _results_agent_cost_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8481);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1433);
+/* harmony import */ var _util_package_root_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6189);
+/* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3107);
+/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5163);
 // `agent-chaos validate --cost`: what the judge will cost a pull request.
+
 
 
 
@@ -28,13 +30,14 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The judge's expected calls, tokens and price per pull request, from the last results' sessions or stand-ins. */
 async function printCost(config, cases, io, resultsPath) {
+    const sessions = (resultsPath && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_results_store_js__WEBPACK_IMPORTED_MODULE_7__.sessionsPathFor)(resultsPath))
+        ? await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_8__.readSessionsFile)((0,_results_store_js__WEBPACK_IMPORTED_MODULE_7__.sessionsPathFor)(resultsPath))
+        : undefined) ?? [];
+    io.out(agentCostLine(config, cases, sessions));
     if (config.judge.provider === 'heuristic' || config.judge.provider === 'none') {
         io.out(`cost: the ${config.judge.provider} judge makes no calls`);
         return;
     }
-    const sessions = (resultsPath && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_results_store_js__WEBPACK_IMPORTED_MODULE_6__.sessionsPathFor)(resultsPath))
-        ? await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_7__.readSessionsFile)((0,_results_store_js__WEBPACK_IMPORTED_MODULE_6__.sessionsPathFor)(resultsPath))
-        : undefined) ?? [];
     const byCase = new Map();
     for (const s of sessions)
         if (s.chaos?.case)
@@ -61,6 +64,22 @@ async function printCost(config, cases, io, resultsPath) {
     if (max_cost_usd !== undefined && estimate.costUsd !== undefined && max_cost_usd < estimate.costUsd)
         io.out(`  judge.budget.max_cost_usd ${max_cost_usd} covers about ${Math.round((100 * max_cost_usd) / estimate.costUsd)}% of it`);
 }
+/**
+ * The agent's own model calls for the first round, in money: the last results' sessions priced
+ * (results/agent-cost.ts), a run's average times the config's runs.
+ */
+function agentCostLine(config, cases, sessions) {
+    const runs = cases.reduce((n, c) => n + c.repeat, 0);
+    if (!sessions.length)
+        return `agent: pass --results <dir> to price its ${runs} run(s) a side from the last results' traces`;
+    const a = (0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .agentCost */ .z)(sessions, config.prices);
+    const unpriced = a.unpriced.length ? `; no price for ${a.unpriced.join(', ')} (set prices: in the config)` : '';
+    if (a.costUsd === undefined)
+        return `agent: its models have no price${unpriced}`;
+    const perRun = a.costUsd / a.sessions;
+    const digits = perRun * runs < 0.01 ? 4 : 2;
+    return `agent, per side: about $${(perRun * runs).toFixed(digits)} for the first round's ${runs} run(s) (about $${perRun.toFixed(6)} a run over the last results' ${a.sessions} session(s), from their traces' tokens)${unpriced}`;
+}
 /** What checking the judge adds (controls always; a measured certificate where the config asks for one). */
 function checksText(config) {
     const controls = '2 planted controls a head scoring, 2 call(s)';
@@ -70,8 +89,8 @@ function checksText(config) {
     if (certificate !== 'measure')
         return `${controls}; admission read from ${certificate}, no call`;
     // The held-out set the job measures the judge on, priced like the runs.
-    const held = (0,_evaluators_calibration_set_js__WEBPACK_IMPORTED_MODULE_2__/* .readOwnPart */ .kk)((0,_util_package_root_js__WEBPACK_IMPORTED_MODULE_5__/* .packageRoot */ .Z)(), 'heldOut');
-    const gated = (0,_evaluators_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .evaluatorSettings */ .D)(config).filter((e) => (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_4__/* .gatable */ .R7)(e.name));
+    const held = (0,_evaluators_calibration_set_js__WEBPACK_IMPORTED_MODULE_2__/* .readOwnPart */ .kk)((0,_util_package_root_js__WEBPACK_IMPORTED_MODULE_6__/* .packageRoot */ .Z)(), 'heldOut');
+    const gated = (0,_evaluators_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .evaluatorSettings */ .D)(config).filter((e) => (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_5__/* .gatable */ .R7)(e.name));
     const measured = (0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateJudging */ .J6)(held.map((e) => ({
         name: e.session.sessionId,
         input: e.session.input,

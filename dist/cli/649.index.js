@@ -1,5 +1,5 @@
-export const id = 631;
-export const ids = [631,264,340];
+export const id = 649;
+export const ids = [649,264,340];
 export const modules = {
 
 /***/ 4845:
@@ -854,7 +854,7 @@ const judgeLabel = (choice) => choice.kind === 'heuristic'
 
 /***/ }),
 
-/***/ 7631:
+/***/ 9649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1151,41 +1151,8 @@ async function options_judgeFor(s, warn = () => { }) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./lib/judge/budget.js
-var budget = __webpack_require__(4266);
-;// CONCATENATED MODULE: ./lib/results/agent-cost.js
-// What the agent's own model calls cost in a job: the tokens its traces report (gen_ai.usage, by the
-// model each span names), priced by the built-in table and the config's `prices`. An estimate from
-// the traces, not a bill: tokens a span does not report and models with no price are not in it, and
-// it says which models it could not price.
-
-function agentCost(sessions, prices = {}) {
-    const out = { sessions: 0, inputTokens: 0, outputTokens: 0, unpriced: [], unnamedTokens: 0 };
-    let cost = 0;
-    let priced = false;
-    for (const s of sessions) {
-        out.sessions++;
-        out.inputTokens += s.usage.inputTokens;
-        out.outputTokens += s.usage.outputTokens;
-        let named = 0;
-        for (const [model, u] of Object.entries(s.usage.byModel ?? {})) {
-            named += u.inputTokens + u.outputTokens;
-            const p = (0,budget/* priceOf */.xx)(model, prices);
-            if (!p) {
-                if (!out.unpriced.includes(model) && out.unpriced.length < 10)
-                    out.unpriced.push(model);
-                continue;
-            }
-            priced = true;
-            cost += (u.inputTokens * p.input_per_mtok + u.outputTokens * p.output_per_mtok) / 1e6;
-        }
-        out.unnamedTokens += Math.max(0, s.usage.inputTokens + s.usage.outputTokens - named);
-    }
-    if (priced)
-        out.costUsd = Math.round(cost * 1e9) / 1e9;
-    return out;
-}
-
+// EXTERNAL MODULE: ./lib/results/agent-cost.js
+var agent_cost = __webpack_require__(8481);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/config/schema.js + 2 modules
@@ -1247,7 +1214,7 @@ async function scoring_score(s, cases, judge, opts = {}) {
     });
     const sessions = cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
     if (sessions.some((x) => x.usage.inputTokens + x.usage.outputTokens > 0))
-        results.usage.agent = agentCost(sessions, s.agentPrices);
+        results.usage.agent = (0,agent_cost/* agentCost */.z)(sessions, s.agentPrices);
     if (estimate)
         results.usage.estimate = {
             calls: estimate.calls,

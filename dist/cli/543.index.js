@@ -1,5 +1,5 @@
-export const id = 576;
-export const ids = [576];
+export const id = 543;
+export const ids = [543];
 export const modules = {
 
 /***/ 9229:
@@ -3782,6 +3782,48 @@ function estimateTokens(text) {
             n += 1; // outside ASCII: a token per character at most
     }
     return n;
+}
+
+
+/***/ }),
+
+/***/ 8481:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ agentCost)
+/* harmony export */ });
+/* harmony import */ var _judge_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4266);
+// What the agent's own model calls cost in a job: the tokens its traces report (gen_ai.usage, by the
+// model each span names), priced by the built-in table and the config's `prices`. An estimate from
+// the traces, not a bill: tokens a span does not report and models with no price are not in it, and
+// it says which models it could not price.
+
+function agentCost(sessions, prices = {}) {
+    const out = { sessions: 0, inputTokens: 0, outputTokens: 0, unpriced: [], unnamedTokens: 0 };
+    let cost = 0;
+    let priced = false;
+    for (const s of sessions) {
+        out.sessions++;
+        out.inputTokens += s.usage.inputTokens;
+        out.outputTokens += s.usage.outputTokens;
+        let named = 0;
+        for (const [model, u] of Object.entries(s.usage.byModel ?? {})) {
+            named += u.inputTokens + u.outputTokens;
+            const p = (0,_judge_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .priceOf */ .xx)(model, prices);
+            if (!p) {
+                if (!out.unpriced.includes(model) && out.unpriced.length < 10)
+                    out.unpriced.push(model);
+                continue;
+            }
+            priced = true;
+            cost += (u.inputTokens * p.input_per_mtok + u.outputTokens * p.output_per_mtok) / 1e6;
+        }
+        out.unnamedTokens += Math.max(0, s.usage.inputTokens + s.usage.outputTokens - named);
+    }
+    if (priced)
+        out.costUsd = Math.round(cost * 1e9) / 1e9;
+    return out;
 }
 
 
