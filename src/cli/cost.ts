@@ -5,7 +5,7 @@ import type { Config } from '../config/schema.js';
 import { batchCap, estimateJudging, estimateLine, moreOf, moreText } from '../evaluators/estimate.js';
 import { readOwnPart } from '../evaluators/calibration-set.js';
 import { evaluatorSettings } from '../evaluators/settings.js';
-import { agentCost } from '../results/agent-cost.js';
+import { agentCost, dollars, unpricedText } from '../results/agent-cost.js';
 import { gatable } from '../results/compare.js';
 import { packageRoot } from '../util/package-root.js';
 import { sessionsPathFor } from '../results/store.js';
@@ -73,11 +73,10 @@ function agentCostLine(config: Config, cases: ExpandedCase[], sessions: Session[
   if (!sessions.length)
     return `agent: pass --results <dir> to price its ${runs} run(s) a side from the last results' traces`;
   const a = agentCost(sessions, config.prices);
-  const unpriced = a.unpriced.length ? `; no price for ${a.unpriced.join(', ')} (set prices: in the config)` : '';
+  const unpriced = unpricedText(a.unpriced);
   if (a.costUsd === undefined) return `agent: its models have no price${unpriced}`;
   const perRun = a.costUsd / a.sessions;
-  const digits = perRun * runs < 0.01 ? 4 : 2;
-  return `agent, per side: about $${(perRun * runs).toFixed(digits)} for the first round's ${runs} run(s) (about $${perRun.toFixed(6)} a run over the last results' ${a.sessions} session(s), from their traces' tokens)${unpriced}`;
+  return `agent, per side: about ${dollars(perRun * runs)} for the first round's ${runs} run(s) (about $${perRun.toFixed(6)} a run over the last results' ${a.sessions} session(s), from their traces' tokens)${unpriced}`;
 }
 
 /** What checking the judge adds (controls always; a measured certificate where the config asks for one). */

@@ -10,6 +10,7 @@ import type { Results } from '../results/schema.js';
 import { verdictWords } from '../report/markdown.js';
 import { clip } from '../trace/content.js';
 import type { CliIO } from './io.js';
+import { dollars, unpricedText } from '../results/agent-cost.js';
 
 export const formatScore = (s: Score | { score: number | null; label: string }): string =>
   s.score === null ? `– (${s.label})` : /^\d/.test(s.label) ? s.score.toFixed(2) : `${s.score.toFixed(2)} ${s.label}`;
@@ -80,9 +81,8 @@ export function printResults(results: Results, io: CliIO): void {
 
 /** The agent's model calls in money, plain: "48 session(s), 9,900+3,100 tokens, about $0.0021 (travel-policy-v1 ...)". */
 function agentLine(a: NonNullable<Results['usage']['agent']>): string {
-  const money = a.costUsd !== undefined ? `, about $${a.costUsd.toFixed(a.costUsd < 0.01 ? 4 : 2)}` : '';
-  const unpriced = a.unpriced.length ? `; no price for ${a.unpriced.join(', ')} (set prices: in the config)` : '';
-  return `${a.sessions} session(s), ${a.inputTokens}+${a.outputTokens} tokens${money}${unpriced}, from its traces`;
+  const money = a.costUsd !== undefined ? `, about ${dollars(a.costUsd)}` : '';
+  return `${a.sessions} session(s), ${a.inputTokens}+${a.outputTokens} tokens${money}${unpricedText(a.unpriced)}, from its traces`;
 }
 
 /** A session for the terminal (`agent-chaos inspect`): input, each tool call with its outcome, answer. */

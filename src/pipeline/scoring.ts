@@ -21,6 +21,7 @@ import { gitInfo } from '../util/git.js';
 import { packageRoot } from '../util/package-root.js';
 import type { Batch, Looks } from './journal.js';
 import { type PipelineOptions, type Prepared, type Scoring, afterRuns } from './options.js';
+import { sessionsOf } from './prepare.js';
 
 /** Scores collected runs into results.json. */
 export async function score(
@@ -68,7 +69,7 @@ export async function score(
     git: opts.git ?? (await gitInfo()),
     judge: judgeLabel(judge),
   });
-  const sessions = cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
+  const sessions = sessionsOf(cases);
   if (sessions.some((x) => x.usage.inputTokens + x.usage.outputTokens > 0))
     results.usage.agent = agentCost(sessions, s.agentPrices);
   if (estimate)

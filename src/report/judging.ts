@@ -3,6 +3,7 @@
 import { admissionLine } from '../evaluators/admission.js';
 import { controlsText } from '../evaluators/control-outcome.js';
 import { type Results, unreadScore } from '../results/schema.js';
+import { dollars, unpricedText } from '../results/agent-cost.js';
 import { code, escapeText } from './escape.js';
 import type { ReportInput } from './input.js';
 import { isFaultNote } from './words.js';
@@ -50,11 +51,8 @@ export function runNotes(input: ReportInput): string {
 
 /** The agent's own model calls in money, from its traces' tokens (results/agent-cost.ts). */
 export function agentCostText(a: NonNullable<Results['usage']['agent']>): string {
-  const digits = a.costUsd !== undefined && a.costUsd > 0 && a.costUsd < 0.01 ? 4 : 2;
-  const money = a.costUsd !== undefined ? `, about $${a.costUsd.toFixed(digits)}` : '';
-  const unpriced = a.unpriced.length
-    ? `; no price for ${a.unpriced.map((m) => escapeText(m, 80)).join(', ')} (give it in the config's prices)`
-    : '';
+  const money = a.costUsd !== undefined ? `, about ${dollars(a.costUsd)}` : '';
+  const unpriced = unpricedText(a.unpriced.map((m) => escapeText(m, 80)));
   const unnamed = a.unnamedTokens ? `; ${a.unnamedTokens.toLocaleString('en')} tokens on spans that name no model` : '';
   return `${a.sessions} session(s), ${tokens(a.inputTokens, a.outputTokens)}${money}${unpriced}${unnamed}`;
 }

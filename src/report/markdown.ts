@@ -58,7 +58,7 @@ type Form = 'comment' | 'full';
 /** The sections in reading order; the comment leaves out the long tables the full report keeps. */
 function sections(input: ReportInput, form: Form): Section[] {
   const full = form === 'full';
-  const all: (Section & { full?: boolean })[] = [
+  const all: (Section & { only?: Form })[] = [
     { priority: 100, render: () => `${marker(input.configId)}\n${headline(input)}` },
     { priority: 95, render: (n) => regressions(input, n) },
     { priority: 90, render: () => groundsOf(input) },
@@ -66,18 +66,18 @@ function sections(input: ReportInput, form: Form): Section[] {
     { priority: 85, render: (n) => insights(input, n) },
     { priority: 75, render: () => overallTable(input) },
     { priority: 70, render: (n) => regressionSessions(input, full ? n : Math.min(n, 3)) },
-    { priority: 60, render: (n) => evaluatorTables(input, n), full: true },
-    { priority: 45, render: (n) => reliabilityTable(input, n), full: true },
+    { priority: 60, render: (n) => evaluatorTables(input, n), only: 'full' },
+    { priority: 45, render: (n) => reliabilityTable(input, n), only: 'full' },
     { priority: 50, render: (n) => runProblems(input, n) },
     { priority: 40, render: () => changes(input) },
-    { priority: 25, render: (n) => coverageMatrix(input, n), full: true },
+    { priority: 25, render: (n) => coverageMatrix(input, n), only: 'full' },
     { priority: 65, render: (n) => sweeps(input, n) },
-    { priority: 20, render: () => charts(input), full: true },
+    { priority: 20, render: () => charts(input), only: 'full' },
     { priority: 30, render: () => usage(input, full) },
-    { priority: 88, render: () => (full ? '' : elsewhere(input)) },
+    { priority: 88, render: () => elsewhere(input), only: 'comment' },
     { priority: 100, render: () => machineBlock(input) },
   ];
-  return all.filter((s) => full || !s.full);
+  return all.filter((s) => !s.only || s.only === form);
 }
 
 /** Where the comment's left-out tables are, and report.html. */

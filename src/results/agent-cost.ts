@@ -18,6 +18,13 @@ export interface AgentCost {
   unnamedTokens: number;
 }
 
+/** Dollars as the cost lines write them: four decimals under a cent (a run's tokens), else two. */
+export const dollars = (usd: number): string => `$${usd.toFixed(usd > 0 && usd < 0.01 ? 4 : 2)}`;
+
+/** The models an estimate could not price, and where a price goes (the caller escapes the names where it must). */
+export const unpricedText = (models: string[]): string =>
+  models.length ? `; no price for ${models.join(', ')} (set it in the config's prices)` : '';
+
 export function agentCost(sessions: Session[], prices: Record<string, Price> = {}): AgentCost {
   const out: AgentCost = { sessions: 0, inputTokens: 0, outputTokens: 0, unpriced: [], unnamedTokens: 0 };
   let cost = 0;
