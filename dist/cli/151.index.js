@@ -1205,9 +1205,12 @@ var evaluators_admission = __webpack_require__(9847);
 var control_outcome = __webpack_require__(6162);
 // EXTERNAL MODULE: ./lib/results/schema.js
 var schema = __webpack_require__(4811);
+// EXTERNAL MODULE: ./lib/results/agent-cost.js
+var agent_cost = __webpack_require__(8481);
 ;// CONCATENATED MODULE: ./lib/report/judging.js
 // The footer: what judging cost against its estimate, how far the judge agrees with labels, and
 // the notes a reviewer should see.
+
 
 
 
@@ -1252,11 +1255,8 @@ function runNotes(input) {
 }
 /** The agent's own model calls in money, from its traces' tokens (results/agent-cost.ts). */
 function agentCostText(a) {
-    const digits = a.costUsd !== undefined && a.costUsd > 0 && a.costUsd < 0.01 ? 4 : 2;
-    const money = a.costUsd !== undefined ? `, about $${a.costUsd.toFixed(digits)}` : '';
-    const unpriced = a.unpriced.length
-        ? `; no price for ${a.unpriced.map((m) => (0,report_escape/* escapeText */.X1)(m, 80)).join(', ')} (give it in the config's prices)`
-        : '';
+    const money = a.costUsd !== undefined ? `, about ${(0,agent_cost/* dollars */.E9)(a.costUsd)}` : '';
+    const unpriced = (0,agent_cost/* unpricedText */.CX)(a.unpriced.map((m) => (0,report_escape/* escapeText */.X1)(m, 80)));
     const unnamed = a.unnamedTokens ? `; ${a.unnamedTokens.toLocaleString('en')} tokens on spans that name no model` : '';
     return `${a.sessions} session(s), ${tokens(a.inputTokens, a.outputTokens)}${money}${unpriced}${unnamed}`;
 }
@@ -1371,18 +1371,18 @@ function sections(input, form) {
         { priority: 85, render: (n) => insights(input, n) },
         { priority: 75, render: () => overallTable(input) },
         { priority: 70, render: (n) => (0,regressions/* regressionSessions */.BA)(input, full ? n : Math.min(n, 3)) },
-        { priority: 60, render: (n) => evaluatorTables(input, n), full: true },
-        { priority: 45, render: (n) => reliabilityTable(input, n), full: true },
+        { priority: 60, render: (n) => evaluatorTables(input, n), only: 'full' },
+        { priority: 45, render: (n) => reliabilityTable(input, n), only: 'full' },
         { priority: 50, render: (n) => runProblems(input, n) },
         { priority: 40, render: () => changes(input) },
-        { priority: 25, render: (n) => coverageMatrix(input, n), full: true },
+        { priority: 25, render: (n) => coverageMatrix(input, n), only: 'full' },
         { priority: 65, render: (n) => sweeps_sweeps(input, n) },
-        { priority: 20, render: () => charts(input), full: true },
+        { priority: 20, render: () => charts(input), only: 'full' },
         { priority: 30, render: () => usage(input, full) },
-        { priority: 88, render: () => (full ? '' : elsewhere(input)) },
+        { priority: 88, render: () => elsewhere(input), only: 'comment' },
         { priority: 100, render: () => machineBlock(input) },
     ];
-    return all.filter((s) => full || !s.full);
+    return all.filter((s) => !s.only || s.only === form);
 }
 /** Where the comment's left-out tables are, and report.html. */
 function elsewhere(input) {

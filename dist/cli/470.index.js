@@ -141,10 +141,12 @@ async function evalCommand(args, io) {
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
 /* unused harmony export summaryTable */
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
-/* harmony import */ var _results_notes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6151);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8805);
+/* harmony import */ var _results_notes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6151);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3151);
 /* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(600);
+/* harmony import */ var _results_agent_cost_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8481);
+
 
 
 
@@ -198,13 +200,13 @@ function printResults(results, io) {
                 io.out(`      fix: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(fix, 140)}`);
         }
     }
-    const faults = (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .faultLines */ .w0)(results.cases);
+    const faults = (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_3__/* .faultLines */ .w0)(results.cases);
     if (faults.length) {
         io.out('\nFaults:');
         for (const l of faults)
-            io.out(`  ${(0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFault */ .Qx)(l)}`);
+            io.out(`  ${(0,_results_notes_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFault */ .Qx)(l)}`);
     }
-    for (const n of (results.notes ?? []).filter((n) => !faults.some((l) => n === (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFault */ .Qx)(l))))
+    for (const n of (results.notes ?? []).filter((n) => !faults.some((l) => n === (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFault */ .Qx)(l))))
         io.out(`note: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(n, 300)}`);
     const u = results.usage;
     if (u.agent)
@@ -214,9 +216,8 @@ function printResults(results, io) {
 }
 /** The agent's model calls in money, plain: "48 session(s), 9,900+3,100 tokens, about $0.0021 (travel-policy-v1 ...)". */
 function agentLine(a) {
-    const money = a.costUsd !== undefined ? `, about $${a.costUsd.toFixed(a.costUsd < 0.01 ? 4 : 2)}` : '';
-    const unpriced = a.unpriced.length ? `; no price for ${a.unpriced.join(', ')} (set prices: in the config)` : '';
-    return `${a.sessions} session(s), ${a.inputTokens}+${a.outputTokens} tokens${money}${unpriced}, from its traces`;
+    const money = a.costUsd !== undefined ? `, about ${(0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .dollars */ .E9)(a.costUsd)}` : '';
+    return `${a.sessions} session(s), ${a.inputTokens}+${a.outputTokens} tokens${money}${(0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .unpricedText */ .CX)(a.unpriced)}, from its traces`;
 }
 /** A session for the terminal (`agent-chaos inspect`): input, each tool call with its outcome, answer. */
 function sessionText(s, width = 160) {
@@ -227,9 +228,9 @@ function sessionText(s, width = 160) {
     lines.push(`  input:  ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(s.input || '(none found)', width)}`);
     for (const c of s.toolCalls) {
         const mark = c.status === 'ok' ? '✓' : '✗';
-        const detail = c.status === 'ok' ? (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asText */ .e1)(c.result) : `${c.error?.type}: ${c.error?.message}`;
+        const detail = c.status === 'ok' ? (0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .asText */ .e1)(c.result) : `${c.error?.type}: ${c.error?.message}`;
         const fault = c.fault ? ` [fault: ${c.fault}]` : '';
-        lines.push(`  ${mark} ${c.name}(${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asText */ .e1)(c.arguments), 60)})${fault}  span ${c.spanId}`);
+        lines.push(`  ${mark} ${c.name}(${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .asText */ .e1)(c.arguments), 60)})${fault}  span ${c.spanId}`);
         if (detail)
             lines.push(`      -> ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(detail, width - 8)}`);
     }

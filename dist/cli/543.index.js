@@ -3791,7 +3791,9 @@ function estimateTokens(text) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ agentCost)
+/* harmony export */   CX: () => (/* binding */ unpricedText),
+/* harmony export */   E9: () => (/* binding */ dollars),
+/* harmony export */   zI: () => (/* binding */ agentCost)
 /* harmony export */ });
 /* harmony import */ var _judge_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4266);
 // What the agent's own model calls cost in a job: the tokens its traces report (gen_ai.usage, by the
@@ -3799,6 +3801,10 @@ function estimateTokens(text) {
 // the traces, not a bill: tokens a span does not report and models with no price are not in it, and
 // it says which models it could not price.
 
+/** Dollars as the cost lines write them: four decimals under a cent (a run's tokens), else two. */
+const dollars = (usd) => `$${usd.toFixed(usd > 0 && usd < 0.01 ? 4 : 2)}`;
+/** The models an estimate could not price, and where a price goes (the caller escapes the names where it must). */
+const unpricedText = (models) => models.length ? `; no price for ${models.join(', ')} (set it in the config's prices)` : '';
 function agentCost(sessions, prices = {}) {
     const out = { sessions: 0, inputTokens: 0, outputTokens: 0, unpriced: [], unnamedTokens: 0 };
     let cost = 0;

@@ -12,10 +12,12 @@ export const modules = {
 /* harmony export */   y: () => (/* binding */ formatScore)
 /* harmony export */ });
 /* unused harmony export summaryTable */
-/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
-/* harmony import */ var _results_notes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6151);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8805);
+/* harmony import */ var _results_notes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6151);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3151);
 /* harmony import */ var _trace_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(600);
+/* harmony import */ var _results_agent_cost_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8481);
+
 
 
 
@@ -69,13 +71,13 @@ function printResults(results, io) {
                 io.out(`      fix: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(fix, 140)}`);
         }
     }
-    const faults = (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .faultLines */ .w0)(results.cases);
+    const faults = (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_3__/* .faultLines */ .w0)(results.cases);
     if (faults.length) {
         io.out('\nFaults:');
         for (const l of faults)
-            io.out(`  ${(0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFault */ .Qx)(l)}`);
+            io.out(`  ${(0,_results_notes_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFault */ .Qx)(l)}`);
     }
-    for (const n of (results.notes ?? []).filter((n) => !faults.some((l) => n === (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFault */ .Qx)(l))))
+    for (const n of (results.notes ?? []).filter((n) => !faults.some((l) => n === (0,_results_notes_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFault */ .Qx)(l))))
         io.out(`note: ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(n, 300)}`);
     const u = results.usage;
     if (u.agent)
@@ -85,9 +87,8 @@ function printResults(results, io) {
 }
 /** The agent's model calls in money, plain: "48 session(s), 9,900+3,100 tokens, about $0.0021 (travel-policy-v1 ...)". */
 function agentLine(a) {
-    const money = a.costUsd !== undefined ? `, about $${a.costUsd.toFixed(a.costUsd < 0.01 ? 4 : 2)}` : '';
-    const unpriced = a.unpriced.length ? `; no price for ${a.unpriced.join(', ')} (set prices: in the config)` : '';
-    return `${a.sessions} session(s), ${a.inputTokens}+${a.outputTokens} tokens${money}${unpriced}, from its traces`;
+    const money = a.costUsd !== undefined ? `, about ${(0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .dollars */ .E9)(a.costUsd)}` : '';
+    return `${a.sessions} session(s), ${a.inputTokens}+${a.outputTokens} tokens${money}${(0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .unpricedText */ .CX)(a.unpriced)}, from its traces`;
 }
 /** A session for the terminal (`agent-chaos inspect`): input, each tool call with its outcome, answer. */
 function sessionText(s, width = 160) {
@@ -98,9 +99,9 @@ function sessionText(s, width = 160) {
     lines.push(`  input:  ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(s.input || '(none found)', width)}`);
     for (const c of s.toolCalls) {
         const mark = c.status === 'ok' ? '✓' : '✗';
-        const detail = c.status === 'ok' ? (0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asText */ .e1)(c.result) : `${c.error?.type}: ${c.error?.message}`;
+        const detail = c.status === 'ok' ? (0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .asText */ .e1)(c.result) : `${c.error?.type}: ${c.error?.message}`;
         const fault = c.fault ? ` [fault: ${c.fault}]` : '';
-        lines.push(`  ${mark} ${c.name}(${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asText */ .e1)(c.arguments), 60)})${fault}  span ${c.spanId}`);
+        lines.push(`  ${mark} ${c.name}(${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)((0,_util_text_js__WEBPACK_IMPORTED_MODULE_4__/* .asText */ .e1)(c.arguments), 60)})${fault}  span ${c.spanId}`);
         if (detail)
             lines.push(`      -> ${(0,_trace_content_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(detail, width - 8)}`);
     }
@@ -155,6 +156,135 @@ async function inspectCommand(files, opts, io) {
     }
     // Nothing readable at all is a failure; partial problems are warnings.
     return sessions.length === 0 ? 2 : 0;
+}
+
+
+/***/ }),
+
+/***/ 4266:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   __: () => (/* binding */ Budget),
+/* harmony export */   xx: () => (/* binding */ priceOf)
+/* harmony export */ });
+/* unused harmony export DEFAULT_PRICES */
+/**
+ * Default USD prices per million tokens, matched by substring of the model id (first match wins).
+ * Estimates for the report, not a bill; override or extend them with judge.prices in the config.
+ */
+const DEFAULT_PRICES = [
+    ['claude-opus', { input_per_mtok: 15, output_per_mtok: 75 }],
+    ['claude-sonnet', { input_per_mtok: 3, output_per_mtok: 15 }],
+    ['claude-3-7-sonnet', { input_per_mtok: 3, output_per_mtok: 15 }],
+    ['claude-haiku', { input_per_mtok: 1, output_per_mtok: 5 }],
+    ['claude-3-5-haiku', { input_per_mtok: 0.8, output_per_mtok: 4 }],
+    ['nova-pro', { input_per_mtok: 0.8, output_per_mtok: 3.2 }],
+    ['nova-lite', { input_per_mtok: 0.06, output_per_mtok: 0.24 }],
+    ['gpt-4o-mini', { input_per_mtok: 0.15, output_per_mtok: 0.6 }],
+    ['gpt-4o', { input_per_mtok: 2.5, output_per_mtok: 10 }],
+    ['gpt-4.1-mini', { input_per_mtok: 0.4, output_per_mtok: 1.6 }],
+    ['gpt-4.1', { input_per_mtok: 2, output_per_mtok: 8 }],
+];
+function priceOf(model, overrides = {}) {
+    if (overrides[model])
+        return overrides[model];
+    const m = model.toLowerCase();
+    return DEFAULT_PRICES.find(([k]) => m.includes(k))?.[1];
+}
+class Budget {
+    model;
+    caps;
+    prices;
+    calls = 0;
+    inputTokens = 0;
+    outputTokens = 0;
+    reserved = 0;
+    constructor(model, caps = {}, prices = {}) {
+        this.model = model;
+        this.caps = caps;
+        this.prices = prices;
+    }
+    get costUsd() {
+        const p = priceOf(this.model, this.prices);
+        return p ? (this.inputTokens * p.input_per_mtok + this.outputTokens * p.output_per_mtok) / 1e6 : 0;
+    }
+    get priced() {
+        return priceOf(this.model, this.prices) !== undefined;
+    }
+    reservedCost = 0;
+    /** The most a call with this many prompt tokens can cost (0 when the model has no price). */
+    worstCost(inputTokens, outputTokens) {
+        const p = priceOf(this.model, this.prices);
+        return p ? (inputTokens * p.input_per_mtok + outputTokens * p.output_per_mtok) / 1e6 : 0;
+    }
+    /** Reserves one call that may cost up to `worst`; false when a cap would be passed. */
+    reserve(worst = 0) {
+        const { max_calls, max_cost_usd } = this.caps;
+        if (max_calls !== undefined && this.calls + this.reserved >= max_calls)
+            return false;
+        if (max_cost_usd !== undefined && this.costUsd + this.reservedCost + worst > max_cost_usd)
+            return false;
+        this.reserved++;
+        this.reservedCost += worst;
+        return true;
+    }
+    /** Settles a reservation (and its retry's, if one was made) with what the calls actually used. */
+    settle(usage, calls, worst = 0, reservations = 1) {
+        this.reserved = Math.max(0, this.reserved - reservations);
+        this.reservedCost = Math.max(0, this.reservedCost - worst);
+        this.calls += calls;
+        this.inputTokens += usage.inputTokens;
+        this.outputTokens += usage.outputTokens;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8481:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ unpricedText),
+/* harmony export */   E9: () => (/* binding */ dollars),
+/* harmony export */   zI: () => (/* binding */ agentCost)
+/* harmony export */ });
+/* harmony import */ var _judge_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4266);
+// What the agent's own model calls cost in a job: the tokens its traces report (gen_ai.usage, by the
+// model each span names), priced by the built-in table and the config's `prices`. An estimate from
+// the traces, not a bill: tokens a span does not report and models with no price are not in it, and
+// it says which models it could not price.
+
+/** Dollars as the cost lines write them: four decimals under a cent (a run's tokens), else two. */
+const dollars = (usd) => `$${usd.toFixed(usd > 0 && usd < 0.01 ? 4 : 2)}`;
+/** The models an estimate could not price, and where a price goes (the caller escapes the names where it must). */
+const unpricedText = (models) => models.length ? `; no price for ${models.join(', ')} (set it in the config's prices)` : '';
+function agentCost(sessions, prices = {}) {
+    const out = { sessions: 0, inputTokens: 0, outputTokens: 0, unpriced: [], unnamedTokens: 0 };
+    let cost = 0;
+    let priced = false;
+    for (const s of sessions) {
+        out.sessions++;
+        out.inputTokens += s.usage.inputTokens;
+        out.outputTokens += s.usage.outputTokens;
+        let named = 0;
+        for (const [model, u] of Object.entries(s.usage.byModel ?? {})) {
+            named += u.inputTokens + u.outputTokens;
+            const p = (0,_judge_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .priceOf */ .xx)(model, prices);
+            if (!p) {
+                if (!out.unpriced.includes(model) && out.unpriced.length < 10)
+                    out.unpriced.push(model);
+                continue;
+            }
+            priced = true;
+            cost += (u.inputTokens * p.input_per_mtok + u.outputTokens * p.output_per_mtok) / 1e6;
+        }
+        out.unnamedTokens += Math.max(0, s.usage.inputTokens + s.usage.outputTokens - named);
+    }
+    if (priced)
+        out.costUsd = Math.round(cost * 1e9) / 1e9;
+    return out;
 }
 
 

@@ -1165,385 +1165,6 @@ var compare = __webpack_require__(1433);
 var admission = __webpack_require__(9847);
 // EXTERNAL MODULE: ./lib/util/package-root.js
 var package_root = __webpack_require__(6189);
-;// CONCATENATED MODULE: ./lib/pipeline/scoring.js
-// Scoring and judging: sessions through the evaluators, the judge checked and admitted, its
-// agreement measured.
-
-
-
-
-
-
-
-
-
-
-
-
-/** Scores collected runs into results.json. */
-async function scoring_score(s, cases, judge, opts = {}) {
-    const { estimateJudging, estimateLine, scoreCases, assembleResults } = await afterRuns();
-    // With an LLM judge, what it will take is said before it starts, and kept to compare with what it
-    // took: for the judging that reports to the log (a side's first round), not again for every batch.
-    const estimate = judge.kind === 'llm' && opts.log
-        ? estimateJudging(cases.map((c) => ({
-            name: c.name,
-            input: c.input,
-            effects: c.effects,
-            runs: c.runs.length,
-            sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])),
-        })), s.evaluators, judge.judge.model, { prices: s.judge.prices, tokenBudget: s.tokenBudget, outputTokensPerCall: s.outputTokensPerCall })
-        : undefined;
-    if (estimate)
-        opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
-    const scored = await scoreCases(cases, {
-        evaluators: s.evaluators,
-        judge,
-        concurrency: s.judge.concurrency,
-        budget: s.judge.budget,
-        prices: s.judge.prices,
-        tokenBudget: s.tokenBudget,
-        deadlineMs: s.judge.deadline,
-        onRun: opts.onScored,
-    });
-    const results = assembleResults(cases, scored, {
-        configHash: s.configHash,
-        runsHash: s.runsHash,
-        git: opts.git ?? (await gitInfo()),
-        judge: (0,create/* judgeLabel */.gy)(judge),
-    });
-    const sessions = cases.flatMap((c) => c.runs.flatMap((r) => (r.session ? [r.session] : [])));
-    if (sessions.some((x) => x.usage.inputTokens + x.usage.outputTokens > 0))
-        results.usage.agent = (0,agent_cost/* agentCost */.z)(sessions, s.agentPrices);
-    if (estimate)
-        results.usage.estimate = {
-            calls: estimate.calls,
-            inputTokens: estimate.inputTokens,
-            outputTokens: estimate.outputTokens,
-            ...(estimate.costUsd !== undefined ? { costUsd: Math.round(estimate.costUsd * 10000) / 10000 } : {}),
-        };
-    return results;
-}
-/** What the report says of a calibration: the set's overall figures, and the development part's. */
-function agreementOf(c) {
-    const pick = (o) => ({ exact: o.exact, withinOne: o.withinOne, kappa: o.kappa, n: o.n });
-    return {
-        ...pick(c.overall),
-        ...(c.set ? { set: c.set.name, sessions: c.set.sessions } : {}),
-        ...(c.development ? { development: { ...pick(c.development.overall), sessions: c.development.set.sessions } } : {}),
-    };
-}
-/**
- * The judge's measured agreement with labelled sessions, when known: for the heuristic, agent-chaos's
- * own held-out part (measured when the package was built, checked by a test); for an LLM judge, read
- * from judge.calibration (a calibrate run) for that model.
- */
-async function measuredAgreement(s, judge) {
-    try {
-        const path = judge.kind === 'heuristic'
-            ? (0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'fixtures', 'calibration', (await afterRuns()).HEURISTIC_AGREEMENT)
-            : s.judge.calibration;
-        if (!path)
-            return undefined;
-        const c = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
-        const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
-        if (c.judge?.model !== model)
-            return undefined;
-        const realText = judge.kind === 'heuristic' ? await realTextAgreement() : undefined;
-        return { ...agreementOf(c), ...(realText ? { realText } : {}) };
-    }
-    catch {
-        return undefined; // an agreement that cannot be measured is simply not shown
-    }
-}
-/** The heuristic on real agents' text, while the figures are of the rules in force (else none). */
-async function realTextAgreement() {
-    const { HEURISTIC_REAL_TEXT, HEURISTIC_VERSION } = await afterRuns();
-    try {
-        const path = (0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'fixtures', 'calibration', HEURISTIC_REAL_TEXT);
-        const r = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
-        if (r.rules !== HEURISTIC_VERSION)
-            return undefined;
-        const { exact, withinOne, n, abstained } = r.heldOut.overall;
-        return {
-            exact,
-            withinOne,
-            n,
-            sessions: r.heldOut.sessions,
-            developmentExact: r.development.overall.exact,
-            developmentSessions: r.development.sessions,
-            abstained: abstained?.n ?? 0,
-            source: r.source.repository,
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** How far this job's judge and the heuristic that decided the run job's looks may read apart. */
-async function readingGapOf(head) {
-    const { builtInCertificate } = await Promise.all(/* import() */[__webpack_require__.e(368), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
-    const { readingGap } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9847));
-    return readingGap(await builtInCertificate((0,package_root/* packageRoot */.Z)()), head.judge.admission);
-}
-/** The scoring settings with the judge budget that `spent` left. */
-function leftAfter(s, spent) {
-    const { max_calls, max_cost_usd } = s.judge.budget;
-    const budget = {
-        ...(max_calls !== undefined ? { max_calls: Math.max(0, max_calls - spent.judgeCalls) } : {}),
-        ...(max_cost_usd !== undefined ? { max_cost_usd: Math.max(0, max_cost_usd - spent.estimatedCostUsd) } : {}),
-    };
-    return { ...s, judge: { ...s.judge, budget } };
-}
-/**
- * What the looks after the first round judge: with a judge that costs, the evaluators that gate
- * (admitted, higher is better) and no others. failure_analysis and advisory evaluators are read on
- * the first round, every case's sample; later runs would only cost calls the verdict never reads.
- */
-function forLooks(s, judge, head) {
-    if (judge.kind !== 'llm')
-        return { scoring: s };
-    const advisory = new Set((0,admission/* advisoryOf */.fC)(head.judge.admission));
-    const gated = s.evaluators.filter((e) => (0,compare/* gatable */.R7)(e.name) && !advisory.has(e.name));
-    const left = s.evaluators.filter((e) => !gated.includes(e)).map((e) => e.name);
-    if (!gated.length || !left.length)
-        return { scoring: s };
-    const gates = gated.map((e) => e.name).join(', ');
-    const note = `${left.join(', ')} judged on the first round only (every case's first runs): the later looks judge what gates, ${gates}.`;
-    return { scoring: { ...s, evaluators: gated }, note };
-}
-/** A batch of both sides judged at the same time, each side within the judge budget its earlier looks left. */
-function scoreBatch(scoring, judge, batch, spent) {
-    return Promise.all([
-        scoring_score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }),
-        scoring_score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit }),
-    ]).then(([head, base]) => ({ head, base }));
-}
-/**
- * The estimate before judging covers what follows the head's first round: in a rerun, the base and
- * the range of runs the batches may add; in the report job, the base and the run job's looks.
- */
-async function logMoreJudging(log, head, firstRound, judged, config, cases, rerun, batches, found, scoring, judge) {
-    const e = head.usage.estimate;
-    if (!e || !firstRound || !judged)
-        return;
-    const { moreOf, moreText, batchCap } = await afterRuns();
-    if (rerun) {
-        const cap = batchCap(config.confirm, cases.map((c) => c.runs.length));
-        const more = moreOf(firstRound, judged, cap);
-        e.more = { what: `the batches, at most (0 to ${cap} runs)`, ...more };
-        log(`judge estimate of the rest: the base's first round about as much again; the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs ${(0,schema/* extraRunsCap */.Zo)(config.confirm, cases.length)}, confirm.max_runs ${config.confirm.max_runs}): up to ${moreText(more)} more`);
-    }
-    else if (batches?.length && judge.kind === 'llm') {
-        // The report job has every run's session: the estimate reads them, each transcript once (the
-        // looks' runs for the evaluators that gate), from the fewest calls to one a run.
-        const asked = new Set();
-        const { estimateJudging } = await afterRuns();
-        const { prices } = scoring.judge;
-        const estimate = (of, evaluators) => estimateJudging(of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), evaluators, judge.judge.model, { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked });
-        estimate(cases, scoring.evaluators);
-        const base = found.results
-            ? estimate((0,results_baseline/* casesFromResults */.Oy)(found.results, found.sessions ?? []), scoring.evaluators)
-            : undefined;
-        const ofLooks = batches.flatMap((b) => [...b.head, ...b.base]);
-        const looked = estimate(ofLooks, forLooks(scoring, judge, head).scoring.evaluators);
-        const runs = ofLooks.reduce((n, c) => n + c.runs.length, 0) +
-            (found.results?.cases.reduce((n, c) => n + c.runs.length, 0) ?? 0);
-        const calls = looked.calls + (base?.calls ?? 0);
-        const costUsd = looked.costUsd !== undefined ? looked.costUsd + (base?.costUsd ?? 0) : undefined;
-        const more = { runs, calls, ...(costUsd !== undefined ? { costUsd: Math.round(costUsd * 10000) / 10000 } : {}) };
-        e.more = { what: `the base and the run job's ${batches.length} look(s)`, ...more };
-        const everyRun = looked.everyRun + (base?.everyRun ?? 0);
-        log(`judge estimate of the rest: the base and the run job's ${batches.length} look(s), ${runs} run(s): ${moreText(more)} more (${everyRun} if no transcript recurred)`);
-    }
-}
-/** A judge by what differs from another: "openai gpt-4o" or "heuristic (failure_communication heuristic/13)". */
-function judgeWords(was, now) {
-    const prompts = Object.entries(was.promptVersions ?? {})
-        .filter(([ev, v]) => now.promptVersions?.[ev] !== undefined && now.promptVersions[ev] !== v)
-        .map(([ev, v]) => `${ev} ${v}`);
-    const name = was.model === was.provider ? was.provider : `${was.provider} ${was.model}`;
-    return `${name}${prompts.length ? ` (${prompts.join(', ')})` : ''}`;
-}
-/** The head's first round scored, with the notes the report needs about how it was run and judged. */
-async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
-    const log = opts.log ?? (() => { });
-    const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
-    const which = judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`;
-    log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${which}`);
-    // The base's own judging says how long this judge's answers are (same model: same habits).
-    const baseUsage = found.results?.usage;
-    if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
-        scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
-    const results = await scoring_score(scoring, outcome.cases, judge, {
-        git: opts.git ?? (await gitInfo(p.baseDir)),
-        onScored: opts.onScored,
-        log,
-    });
-    results.evidence = outcome.evidence;
-    // The first round's estimate before the controls and a measured certificate add their calls to it.
-    const firstRound = results.usage.estimate && { ...results.usage.estimate };
-    if (p.config.id)
-        results.configId = p.config.id;
-    const notes = [...p.notes, ...(results.notes ?? [])];
-    if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic')
-        notes.push((0,where/* onGitHub */.x)()
-            ? "Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic."
-            : 'Scored by the offline heuristic judge: this run had no AWS credentials for the Bedrock judge, and judge.fallback is heuristic.');
-    const agreement = await measuredAgreement(scoring, judge);
-    if (agreement)
-        results.judge.calibration = agreement;
-    await checkJudge(results, scoring, judge, log);
-    await admitHeadJudge(results, p, scoring, judge, log);
-    const rerun = looks.confirm !== undefined;
-    await logMoreJudging(log, results, firstRound, total, p.config, outcome.cases, rerun, looks.batches, found, scoring, judge);
-    if (outcome.cancelled)
-        notes.push(`The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`);
-    if (outcome.redacted)
-        notes.push(outcome.redacted);
-    if (notes.length)
-        results.notes = notes;
-    return results;
-}
-/**
- * The judge checked where it gates: planted controls (evaluators/controls.ts), judged like the head's
- * sessions and counted in its usage. The gate does not pass on a judge that missed one.
- */
-async function checkJudge(results, scoring, judge, log) {
-    const { judgeControls } = await Promise.all(/* import() */[__webpack_require__.e(368), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 9558));
-    const { controlsText } = await __webpack_require__.e(/* import() */ 162).then(__webpack_require__.bind(__webpack_require__, 6162));
-    const { outcome, usage } = await judgeControls((0,package_root/* packageRoot */.Z)(), {
-        judge,
-        concurrency: scoring.judge.concurrency,
-        deadlineMs: scoring.judge.deadline,
-        prices: scoring.judge.prices,
-        tokenBudget: scoring.tokenBudget,
-    });
-    results.judge.controls = outcome;
-    // The estimate said what judging the runs would take; the controls are one call each beside it.
-    addUsage(results, usage, judge.kind === 'llm' ? outcome.planted.length : 0);
-    log(`judge controls: ${controlsText(outcome)}`);
-}
-/** Judging beside the runs' (controls, a measured certificate) counted in the results' usage and estimate. */
-function addUsage(results, usage, estimatedCalls) {
-    const u = results.usage;
-    if (u.estimate)
-        u.estimate.calls += estimatedCalls;
-    u.judgeCalls += usage.judgeCalls;
-    u.inputTokens += usage.inputTokens;
-    u.outputTokens += usage.outputTokens;
-    u.estimatedCostUsd = Math.round((u.estimatedCostUsd + usage.estimatedCostUsd) * 10000) / 10000;
-}
-/**
- * The judge admitted, evaluator by evaluator (evaluators/admit-judge.ts): a certificate the config
- * names is read at the base commit where a guard can (a pull request's checkout could forge one).
- */
-async function admitHeadJudge(results, p, scoring, judge, log) {
-    const { admitJudge } = await Promise.all(/* import() */[__webpack_require__.e(368), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
-    const { admissionLine, admissionText } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9847));
-    // The checks no judge reads need no admission: they read the trace, not the agent's words.
-    const gated = scoring.evaluators.map((e) => e.name).filter((e) => (0,compare/* gatable */.R7)(e) && !(0,schema/* isOracle */.Rp)(e));
-    const { admission, usage } = await admitJudge({
-        root: (0,package_root/* packageRoot */.Z)(),
-        judge,
-        concurrency: scoring.judge.concurrency,
-        deadlineMs: scoring.judge.deadline,
-        prices: scoring.judge.prices,
-        tokenBudget: scoring.tokenBudget,
-        identity: results.judge,
-        gated,
-        admission: scoring.judge.admission,
-        read: async (path) => {
-            const full = (0,external_node_path_.resolve)(p.baseDir, path);
-            if (!p.readAtBase)
-                return { text: await (0,promises_.readFile)(full, 'utf8'), where: path };
-            // The pull request's own copy is never read: it could carry a forged certificate.
-            const atBase = await p.readAtBase(full);
-            if (!atBase)
-                throw new Error('not found at the base commit (commit it to the base branch first)');
-            return atBase;
-        },
-    });
-    results.judge.admission = admission;
-    if (usage)
-        addUsage(results, usage, judge.kind === 'llm' ? usage.judgeCalls : 0);
-    log(`judge admission: ${admissionText(admission, results.judge) ?? admissionLine(admission)}`);
-}
-
-;// CONCATENATED MODULE: ./lib/pipeline/bank.js
-
-
-
-/**
- * Today's base runs pooled with the base commit's bank (results/bank.ts: poolBank), the bank judged
- * again by this judge where another judged it; undefined (and why, in the log) where it is not pooled.
- */
-async function bank_pooledWithBank(source, today, p, scoring, judge, log) {
-    const found = await (0,results_baseline/* resolveBaseline */.oL)({ mode: 'artifact', artifact: source, log });
-    if (!found.results) {
-        log(`baseline: no bank of the base's runs to pool with today's (${found.info.description})`);
-        return undefined;
-    }
-    const bank = await (0,results_baseline/* alignJudge */.rt)(found, today.results, (cases) => scoring_score(scoring, cases, judge)).catch((err) => {
-        log(`baseline: the base's bank not pooled: ${err.message}`);
-        return undefined;
-    });
-    if (!bank?.results)
-        return undefined;
-    const { max_runs: maxRuns } = p.config.confirm;
-    const { min_effect: minEffect, detect } = p.config.gate;
-    const { poolBank } = await afterRuns();
-    const out = poolBank(today, { results: bank.results, sessions: bank.sessions ?? [] }, { maxRuns, minEffect, detect });
-    if ('why' in out) {
-        log(`baseline: the base's bank (${found.info.description}) not pooled with today's runs: ${out.why}`);
-        return undefined;
-    }
-    log(`baseline: today's base runs pooled with ${out.added} banked run(s) of its commit (${found.info.description})`);
-    return { results: out.results, sessions: out.sessions };
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-;// CONCATENATED MODULE: ./lib/runner/rerun.js
-// Rerun mode: the base commit is checked out in a separate git worktree and run with the same cases,
-// at the same time as the head (half the concurrency each), so drift in the machine or the
-// services hits both alike; both use the same run seed.
-
-
-
-
-/** Checks out `ref` (a commit, branch or tag) of the repository at `repoDir` in a new worktree. */
-function addWorktree(repoDir, ref) {
-    const root = git(['rev-parse', '--show-toplevel'], repoDir);
-    let sha;
-    try {
-        sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], root);
-    }
-    catch {
-        const shallow = git(['rev-parse', '--is-shallow-repository'], root) === 'true';
-        const clone = shallow ? ' (a shallow clone)' : '';
-        throw new Error(`the base commit ${ref} is not in this checkout${clone}: give actions/checkout fetch-depth: 0, or fetch it first (git fetch origin ${ref})`);
-    }
-    const parent = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-'));
-    const dir = (0,external_node_path_.join)(parent, 'worktree');
-    git(['worktree', 'add', '--detach', dir, sha], root);
-    return {
-        dir,
-        sha,
-        map: (path) => (0,external_node_path_.join)(dir, (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(path))),
-        remove: () => {
-            try {
-                git(['worktree', 'remove', '--force', dir], root);
-            }
-            catch {
-                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-                git(['worktree', 'prune'], root);
-            }
-            (0,external_node_fs_.rmSync)(parent, { recursive: true, force: true });
-        },
-    };
-}
-
 // EXTERNAL MODULE: ./lib/config/expand.js
 var expand = __webpack_require__(9392);
 // EXTERNAL MODULE: ./lib/config/load.js
@@ -1554,6 +1175,8 @@ var config_overrides = __webpack_require__(2319);
 var external_node_stream_promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./lib/util/dirs.js
 var dirs = __webpack_require__(1202);
 // EXTERNAL MODULE: ./lib/util/limit.js
@@ -3071,6 +2694,384 @@ function prepare_withDropped(p, e) {
     const here = new Set(p.cases.map((c) => c.name));
     const dropped = (p.expected ?? []).filter((c) => !here.has(c.name)).map((c) => c.name);
     return dropped.length ? { ...e, dropped } : e;
+}
+
+;// CONCATENATED MODULE: ./lib/pipeline/scoring.js
+// Scoring and judging: sessions through the evaluators, the judge checked and admitted, its
+// agreement measured.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Scores collected runs into results.json. */
+async function scoring_score(s, cases, judge, opts = {}) {
+    const { estimateJudging, estimateLine, scoreCases, assembleResults } = await afterRuns();
+    // With an LLM judge, what it will take is said before it starts, and kept to compare with what it
+    // took: for the judging that reports to the log (a side's first round), not again for every batch.
+    const estimate = judge.kind === 'llm' && opts.log
+        ? estimateJudging(cases.map((c) => ({
+            name: c.name,
+            input: c.input,
+            effects: c.effects,
+            runs: c.runs.length,
+            sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])),
+        })), s.evaluators, judge.judge.model, { prices: s.judge.prices, tokenBudget: s.tokenBudget, outputTokensPerCall: s.outputTokensPerCall })
+        : undefined;
+    if (estimate)
+        opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
+    const scored = await scoreCases(cases, {
+        evaluators: s.evaluators,
+        judge,
+        concurrency: s.judge.concurrency,
+        budget: s.judge.budget,
+        prices: s.judge.prices,
+        tokenBudget: s.tokenBudget,
+        deadlineMs: s.judge.deadline,
+        onRun: opts.onScored,
+    });
+    const results = assembleResults(cases, scored, {
+        configHash: s.configHash,
+        runsHash: s.runsHash,
+        git: opts.git ?? (await gitInfo()),
+        judge: (0,create/* judgeLabel */.gy)(judge),
+    });
+    const sessions = prepare_sessionsOf(cases);
+    if (sessions.some((x) => x.usage.inputTokens + x.usage.outputTokens > 0))
+        results.usage.agent = (0,agent_cost/* agentCost */.zI)(sessions, s.agentPrices);
+    if (estimate)
+        results.usage.estimate = {
+            calls: estimate.calls,
+            inputTokens: estimate.inputTokens,
+            outputTokens: estimate.outputTokens,
+            ...(estimate.costUsd !== undefined ? { costUsd: Math.round(estimate.costUsd * 10000) / 10000 } : {}),
+        };
+    return results;
+}
+/** What the report says of a calibration: the set's overall figures, and the development part's. */
+function agreementOf(c) {
+    const pick = (o) => ({ exact: o.exact, withinOne: o.withinOne, kappa: o.kappa, n: o.n });
+    return {
+        ...pick(c.overall),
+        ...(c.set ? { set: c.set.name, sessions: c.set.sessions } : {}),
+        ...(c.development ? { development: { ...pick(c.development.overall), sessions: c.development.set.sessions } } : {}),
+    };
+}
+/**
+ * The judge's measured agreement with labelled sessions, when known: for the heuristic, agent-chaos's
+ * own held-out part (measured when the package was built, checked by a test); for an LLM judge, read
+ * from judge.calibration (a calibrate run) for that model.
+ */
+async function measuredAgreement(s, judge) {
+    try {
+        const path = judge.kind === 'heuristic'
+            ? (0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'fixtures', 'calibration', (await afterRuns()).HEURISTIC_AGREEMENT)
+            : s.judge.calibration;
+        if (!path)
+            return undefined;
+        const c = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+        const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
+        if (c.judge?.model !== model)
+            return undefined;
+        const realText = judge.kind === 'heuristic' ? await realTextAgreement() : undefined;
+        return { ...agreementOf(c), ...(realText ? { realText } : {}) };
+    }
+    catch {
+        return undefined; // an agreement that cannot be measured is simply not shown
+    }
+}
+/** The heuristic on real agents' text, while the figures are of the rules in force (else none). */
+async function realTextAgreement() {
+    const { HEURISTIC_REAL_TEXT, HEURISTIC_VERSION } = await afterRuns();
+    try {
+        const path = (0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'fixtures', 'calibration', HEURISTIC_REAL_TEXT);
+        const r = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+        if (r.rules !== HEURISTIC_VERSION)
+            return undefined;
+        const { exact, withinOne, n, abstained } = r.heldOut.overall;
+        return {
+            exact,
+            withinOne,
+            n,
+            sessions: r.heldOut.sessions,
+            developmentExact: r.development.overall.exact,
+            developmentSessions: r.development.sessions,
+            abstained: abstained?.n ?? 0,
+            source: r.source.repository,
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** How far this job's judge and the heuristic that decided the run job's looks may read apart. */
+async function readingGapOf(head) {
+    const { builtInCertificate } = await Promise.all(/* import() */[__webpack_require__.e(368), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
+    const { readingGap } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9847));
+    return readingGap(await builtInCertificate((0,package_root/* packageRoot */.Z)()), head.judge.admission);
+}
+/** The scoring settings with the judge budget that `spent` left. */
+function leftAfter(s, spent) {
+    const { max_calls, max_cost_usd } = s.judge.budget;
+    const budget = {
+        ...(max_calls !== undefined ? { max_calls: Math.max(0, max_calls - spent.judgeCalls) } : {}),
+        ...(max_cost_usd !== undefined ? { max_cost_usd: Math.max(0, max_cost_usd - spent.estimatedCostUsd) } : {}),
+    };
+    return { ...s, judge: { ...s.judge, budget } };
+}
+/**
+ * What the looks after the first round judge: with a judge that costs, the evaluators that gate
+ * (admitted, higher is better) and no others. failure_analysis and advisory evaluators are read on
+ * the first round, every case's sample; later runs would only cost calls the verdict never reads.
+ */
+function forLooks(s, judge, head) {
+    if (judge.kind !== 'llm')
+        return { scoring: s };
+    const advisory = new Set((0,admission/* advisoryOf */.fC)(head.judge.admission));
+    const gated = s.evaluators.filter((e) => (0,compare/* gatable */.R7)(e.name) && !advisory.has(e.name));
+    const left = s.evaluators.filter((e) => !gated.includes(e)).map((e) => e.name);
+    if (!gated.length || !left.length)
+        return { scoring: s };
+    const gates = gated.map((e) => e.name).join(', ');
+    const note = `${left.join(', ')} judged on the first round only (every case's first runs): the later looks judge what gates, ${gates}.`;
+    return { scoring: { ...s, evaluators: gated }, note };
+}
+/** A batch of both sides judged at the same time, each side within the judge budget its earlier looks left. */
+function scoreBatch(scoring, judge, batch, spent) {
+    return Promise.all([
+        scoring_score(leftAfter(scoring, spent.head), batch.head, judge, { git: spent.headGit }),
+        scoring_score(leftAfter(scoring, spent.base), batch.base, judge, { git: spent.baseGit }),
+    ]).then(([head, base]) => ({ head, base }));
+}
+/**
+ * The estimate before judging covers what follows the head's first round: in a rerun, the base and
+ * the range of runs the batches may add; in the report job, the base and the run job's looks.
+ */
+async function logMoreJudging(log, head, firstRound, judged, config, cases, rerun, batches, found, scoring, judge) {
+    const e = head.usage.estimate;
+    if (!e || !firstRound || !judged)
+        return;
+    const { moreOf, moreText, batchCap } = await afterRuns();
+    if (rerun) {
+        const cap = batchCap(config.confirm, cases.map((c) => c.runs.length));
+        const more = moreOf(firstRound, judged, cap);
+        e.more = { what: `the batches, at most (0 to ${cap} runs)`, ...more };
+        log(`judge estimate of the rest: the base's first round about as much again; the sequential decision's batches add 0 to ${cap} run(s), both sides (confirm.max_extra_runs ${(0,schema/* extraRunsCap */.Zo)(config.confirm, cases.length)}, confirm.max_runs ${config.confirm.max_runs}): up to ${moreText(more)} more`);
+    }
+    else if (batches?.length && judge.kind === 'llm') {
+        // The report job has every run's session: the estimate reads them, each transcript once (the
+        // looks' runs for the evaluators that gate), from the fewest calls to one a run.
+        const asked = new Set();
+        const { estimateJudging } = await afterRuns();
+        const { prices } = scoring.judge;
+        const estimate = (of, evaluators) => estimateJudging(of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), evaluators, judge.judge.model, { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked });
+        estimate(cases, scoring.evaluators);
+        const base = found.results
+            ? estimate((0,results_baseline/* casesFromResults */.Oy)(found.results, found.sessions ?? []), scoring.evaluators)
+            : undefined;
+        const ofLooks = batches.flatMap((b) => [...b.head, ...b.base]);
+        const looked = estimate(ofLooks, forLooks(scoring, judge, head).scoring.evaluators);
+        const runs = ofLooks.reduce((n, c) => n + c.runs.length, 0) +
+            (found.results?.cases.reduce((n, c) => n + c.runs.length, 0) ?? 0);
+        const calls = looked.calls + (base?.calls ?? 0);
+        const costUsd = looked.costUsd !== undefined ? looked.costUsd + (base?.costUsd ?? 0) : undefined;
+        const more = { runs, calls, ...(costUsd !== undefined ? { costUsd: Math.round(costUsd * 10000) / 10000 } : {}) };
+        e.more = { what: `the base and the run job's ${batches.length} look(s)`, ...more };
+        const everyRun = looked.everyRun + (base?.everyRun ?? 0);
+        log(`judge estimate of the rest: the base and the run job's ${batches.length} look(s), ${runs} run(s): ${moreText(more)} more (${everyRun} if no transcript recurred)`);
+    }
+}
+/** A judge by what differs from another: "openai gpt-4o" or "heuristic (failure_communication heuristic/13)". */
+function judgeWords(was, now) {
+    const prompts = Object.entries(was.promptVersions ?? {})
+        .filter(([ev, v]) => now.promptVersions?.[ev] !== undefined && now.promptVersions[ev] !== v)
+        .map(([ev, v]) => `${ev} ${v}`);
+    const name = was.model === was.provider ? was.provider : `${was.provider} ${was.model}`;
+    return `${name}${prompts.length ? ` (${prompts.join(', ')})` : ''}`;
+}
+/** The head's first round scored, with the notes the report needs about how it was run and judged. */
+async function scoreHead(p, scoring, opts, outcome, found, judge, looks) {
+    const log = opts.log ?? (() => { });
+    const total = outcome.cases.reduce((n, c) => n + c.runs.filter((r) => r.session).length, 0);
+    const which = judge.kind === 'heuristic' ? ' (offline, a rough stand-in for an LLM judge)' : ` ${scoring.judge.model}`;
+    log(`scoring ${total} session(s) with the ${scoring.judge.provider} judge${which}`);
+    // The base's own judging says how long this judge's answers are (same model: same habits).
+    const baseUsage = found.results?.usage;
+    if (baseUsage?.judgeCalls && found.results?.judge.model === scoring.judge.model)
+        scoring.outputTokensPerCall = baseUsage.outputTokens / baseUsage.judgeCalls;
+    const results = await scoring_score(scoring, outcome.cases, judge, {
+        git: opts.git ?? (await gitInfo(p.baseDir)),
+        onScored: opts.onScored,
+        log,
+    });
+    results.evidence = outcome.evidence;
+    // The first round's estimate before the controls and a measured certificate add their calls to it.
+    const firstRound = results.usage.estimate && { ...results.usage.estimate };
+    if (p.config.id)
+        results.configId = p.config.id;
+    const notes = [...p.notes, ...(results.notes ?? [])];
+    if (p.config.judge.provider === 'bedrock' && scoring.judge.provider === 'heuristic')
+        notes.push((0,where/* onGitHub */.x)()
+            ? "Scored by the offline heuristic judge: this job had no AWS credentials for the Bedrock judge (a fork's pull request gets none), and judge.fallback is heuristic."
+            : 'Scored by the offline heuristic judge: this run had no AWS credentials for the Bedrock judge, and judge.fallback is heuristic.');
+    const agreement = await measuredAgreement(scoring, judge);
+    if (agreement)
+        results.judge.calibration = agreement;
+    await checkJudge(results, scoring, judge, log);
+    await admitHeadJudge(results, p, scoring, judge, log);
+    const rerun = looks.confirm !== undefined;
+    await logMoreJudging(log, results, firstRound, total, p.config, outcome.cases, rerun, looks.batches, found, scoring, judge);
+    if (outcome.cancelled)
+        notes.push(`The job was cancelled: ${outcome.cancelled} run(s) did not run; the scores cover the runs that finished.`);
+    if (outcome.redacted)
+        notes.push(outcome.redacted);
+    if (notes.length)
+        results.notes = notes;
+    return results;
+}
+/**
+ * The judge checked where it gates: planted controls (evaluators/controls.ts), judged like the head's
+ * sessions and counted in its usage. The gate does not pass on a judge that missed one.
+ */
+async function checkJudge(results, scoring, judge, log) {
+    const { judgeControls } = await Promise.all(/* import() */[__webpack_require__.e(368), __webpack_require__.e(558)]).then(__webpack_require__.bind(__webpack_require__, 9558));
+    const { controlsText } = await __webpack_require__.e(/* import() */ 162).then(__webpack_require__.bind(__webpack_require__, 6162));
+    const { outcome, usage } = await judgeControls((0,package_root/* packageRoot */.Z)(), {
+        judge,
+        concurrency: scoring.judge.concurrency,
+        deadlineMs: scoring.judge.deadline,
+        prices: scoring.judge.prices,
+        tokenBudget: scoring.tokenBudget,
+    });
+    results.judge.controls = outcome;
+    // The estimate said what judging the runs would take; the controls are one call each beside it.
+    addUsage(results, usage, judge.kind === 'llm' ? outcome.planted.length : 0);
+    log(`judge controls: ${controlsText(outcome)}`);
+}
+/** Judging beside the runs' (controls, a measured certificate) counted in the results' usage and estimate. */
+function addUsage(results, usage, estimatedCalls) {
+    const u = results.usage;
+    if (u.estimate)
+        u.estimate.calls += estimatedCalls;
+    u.judgeCalls += usage.judgeCalls;
+    u.inputTokens += usage.inputTokens;
+    u.outputTokens += usage.outputTokens;
+    u.estimatedCostUsd = Math.round((u.estimatedCostUsd + usage.estimatedCostUsd) * 10000) / 10000;
+}
+/**
+ * The judge admitted, evaluator by evaluator (evaluators/admit-judge.ts): a certificate the config
+ * names is read at the base commit where a guard can (a pull request's checkout could forge one).
+ */
+async function admitHeadJudge(results, p, scoring, judge, log) {
+    const { admitJudge } = await Promise.all(/* import() */[__webpack_require__.e(368), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
+    const { admissionLine, admissionText } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9847));
+    // The checks no judge reads need no admission: they read the trace, not the agent's words.
+    const gated = scoring.evaluators.map((e) => e.name).filter((e) => (0,compare/* gatable */.R7)(e) && !(0,schema/* isOracle */.Rp)(e));
+    const { admission, usage } = await admitJudge({
+        root: (0,package_root/* packageRoot */.Z)(),
+        judge,
+        concurrency: scoring.judge.concurrency,
+        deadlineMs: scoring.judge.deadline,
+        prices: scoring.judge.prices,
+        tokenBudget: scoring.tokenBudget,
+        identity: results.judge,
+        gated,
+        admission: scoring.judge.admission,
+        read: async (path) => {
+            const full = (0,external_node_path_.resolve)(p.baseDir, path);
+            if (!p.readAtBase)
+                return { text: await (0,promises_.readFile)(full, 'utf8'), where: path };
+            // The pull request's own copy is never read: it could carry a forged certificate.
+            const atBase = await p.readAtBase(full);
+            if (!atBase)
+                throw new Error('not found at the base commit (commit it to the base branch first)');
+            return atBase;
+        },
+    });
+    results.judge.admission = admission;
+    if (usage)
+        addUsage(results, usage, judge.kind === 'llm' ? usage.judgeCalls : 0);
+    log(`judge admission: ${admissionText(admission, results.judge) ?? admissionLine(admission)}`);
+}
+
+;// CONCATENATED MODULE: ./lib/pipeline/bank.js
+
+
+
+/**
+ * Today's base runs pooled with the base commit's bank (results/bank.ts: poolBank), the bank judged
+ * again by this judge where another judged it; undefined (and why, in the log) where it is not pooled.
+ */
+async function bank_pooledWithBank(source, today, p, scoring, judge, log) {
+    const found = await (0,results_baseline/* resolveBaseline */.oL)({ mode: 'artifact', artifact: source, log });
+    if (!found.results) {
+        log(`baseline: no bank of the base's runs to pool with today's (${found.info.description})`);
+        return undefined;
+    }
+    const bank = await (0,results_baseline/* alignJudge */.rt)(found, today.results, (cases) => scoring_score(scoring, cases, judge)).catch((err) => {
+        log(`baseline: the base's bank not pooled: ${err.message}`);
+        return undefined;
+    });
+    if (!bank?.results)
+        return undefined;
+    const { max_runs: maxRuns } = p.config.confirm;
+    const { min_effect: minEffect, detect } = p.config.gate;
+    const { poolBank } = await afterRuns();
+    const out = poolBank(today, { results: bank.results, sessions: bank.sessions ?? [] }, { maxRuns, minEffect, detect });
+    if ('why' in out) {
+        log(`baseline: the base's bank (${found.info.description}) not pooled with today's runs: ${out.why}`);
+        return undefined;
+    }
+    log(`baseline: today's base runs pooled with ${out.added} banked run(s) of its commit (${found.info.description})`);
+    return { results: out.results, sessions: out.sessions };
+}
+
+;// CONCATENATED MODULE: ./lib/runner/rerun.js
+// Rerun mode: the base commit is checked out in a separate git worktree and run with the same cases,
+// at the same time as the head (half the concurrency each), so drift in the machine or the
+// services hits both alike; both use the same run seed.
+
+
+
+
+/** Checks out `ref` (a commit, branch or tag) of the repository at `repoDir` in a new worktree. */
+function addWorktree(repoDir, ref) {
+    const root = git(['rev-parse', '--show-toplevel'], repoDir);
+    let sha;
+    try {
+        sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], root);
+    }
+    catch {
+        const shallow = git(['rev-parse', '--is-shallow-repository'], root) === 'true';
+        const clone = shallow ? ' (a shallow clone)' : '';
+        throw new Error(`the base commit ${ref} is not in this checkout${clone}: give actions/checkout fetch-depth: 0, or fetch it first (git fetch origin ${ref})`);
+    }
+    const parent = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agent-chaos-base-'));
+    const dir = (0,external_node_path_.join)(parent, 'worktree');
+    git(['worktree', 'add', '--detach', dir, sha], root);
+    return {
+        dir,
+        sha,
+        map: (path) => (0,external_node_path_.join)(dir, (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(path))),
+        remove: () => {
+            try {
+                git(['worktree', 'remove', '--force', dir], root);
+            }
+            catch {
+                (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+                git(['worktree', 'prune'], root);
+            }
+            (0,external_node_fs_.rmSync)(parent, { recursive: true, force: true });
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./lib/pipeline/base-runs.js

@@ -72,13 +72,12 @@ function agentCostLine(config, cases, sessions) {
     const runs = cases.reduce((n, c) => n + c.repeat, 0);
     if (!sessions.length)
         return `agent: pass --results <dir> to price its ${runs} run(s) a side from the last results' traces`;
-    const a = (0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .agentCost */ .z)(sessions, config.prices);
-    const unpriced = a.unpriced.length ? `; no price for ${a.unpriced.join(', ')} (set prices: in the config)` : '';
+    const a = (0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .agentCost */ .zI)(sessions, config.prices);
+    const unpriced = (0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .unpricedText */ .CX)(a.unpriced);
     if (a.costUsd === undefined)
         return `agent: its models have no price${unpriced}`;
     const perRun = a.costUsd / a.sessions;
-    const digits = perRun * runs < 0.01 ? 4 : 2;
-    return `agent, per side: about $${(perRun * runs).toFixed(digits)} for the first round's ${runs} run(s) (about $${perRun.toFixed(6)} a run over the last results' ${a.sessions} session(s), from their traces' tokens)${unpriced}`;
+    return `agent, per side: about ${(0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .dollars */ .E9)(perRun * runs)} for the first round's ${runs} run(s) (about $${perRun.toFixed(6)} a run over the last results' ${a.sessions} session(s), from their traces' tokens)${unpriced}`;
 }
 /** What checking the judge adds (controls always; a measured certificate where the config asks for one). */
 function checksText(config) {
