@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { type CliIO, processIO } from './io.js';
 import { VERSION } from '../version.js';
-import { BASELINE_MODES, FAIL_ON, JUDGE_PROVIDERS } from '../config/enums.js';
+import { BASELINE_MODES, FAIL_ON, JUDGE_PROVIDERS, TIERS } from '../config/enums.js';
 
 /** A flag's value checked against its allowed values (the config schema's enums). */
 class UsageError extends Error {}
@@ -33,7 +33,7 @@ Usage:
                                              run the example agent under chaos, scored offline (--traces: show bundled real traces)
   agent-chaos run [--config <yml>] [--out <dir>] [--judge bedrock|openai|heuristic|none] [--model <id>] [--region <r>]
                   [--endpoint <url>] [--repeat <n>] [--concurrency <n>] [--seed <n>] [--resume]
-                  [--baseline auto|artifact|rerun|file|none] [--baseline-file <results>] [--base-ref <commit>]
+                  [--baseline auto|artifact|rerun|file|none] [--baseline-file <results>] [--base-ref <commit>] [--tier smoke|full]
                                              run the chaos cases against your agent, score, compare with the base; exit 1 on a regression
   agent-chaos inspect <file...> [--json]     print the sessions in trace files (OTLP JSON/JSONL/protobuf, CloudWatch exports)
   agent-chaos eval --traces <file...> --out <dir> [--config <yml>] [--judge bedrock|openai|heuristic]
@@ -206,6 +206,7 @@ const run: Command = async (rest, io) => {
       baseline: { type: 'string' },
       'baseline-file': { type: 'string' },
       'base-ref': { type: 'string' },
+      tier: { type: 'string' },
     },
   });
   const repeat = wholeNumber('repeat', values.repeat);
@@ -225,6 +226,7 @@ const run: Command = async (rest, io) => {
         seed: wholeNumber('seed', values.seed),
         baseline: oneOf('baseline', values.baseline, BASELINE_MODES),
         baselineFile: values['baseline-file'],
+        tier: oneOf('tier', values.tier, TIERS),
       },
       resume: !!values.resume,
       baseRef: values['base-ref'],

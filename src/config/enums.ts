@@ -6,3 +6,6 @@ export const BASELINE_MODES = ['auto', 'artifact', 'rerun', 'file', 'none'] as c
 export type BaselineMode = (typeof BASELINE_MODES)[number];
 export const FAIL_ON = ['regression', 'overall', 'threshold', 'never'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
+/** How much a run decides: smoke (the first round, certain regressions only), full (the sequential decision), auto (chosen by the event). */
+export const TIERS = ['smoke', 'full', 'auto'] as const;
+export type TierSetting = (typeof TIERS)[number];

@@ -5,7 +5,9 @@ import {
   DEFAULT_JUDGE_MODELS,
   DEFAULT_THRESHOLDS,
   type JudgeProvider,
+  type TierSetting,
 } from './schema.js';
+import type { TierEvent } from './tier.js';
 
 export interface Overrides {
   judge?: { provider?: JudgeProvider; model?: string; region?: string; endpoint?: string };
@@ -15,6 +17,9 @@ export interface Overrides {
   gate?: Partial<Config['gate']>;
   baseline?: BaselineMode;
   baselineFile?: string;
+  tier?: TierSetting;
+  /** What the job's event asks of an auto tier (config/tier.ts). */
+  tierEvent?: TierEvent;
   /** Environment added to agent.env (the demo selects the example agent's mode this way). */
   agentEnv?: Record<string, string>;
 }
@@ -38,6 +43,7 @@ export function applyOverrides(config: Config, o: Overrides = {}): Config {
     // A baseline file given is a file baseline (a conflicting mode is refused where flags are read).
     baseline: o.baseline ?? (o.baselineFile ? 'file' : config.baseline),
     baseline_file: o.baselineFile ?? config.baseline_file,
+    tier: o.tier ?? config.tier,
     agent: { ...config.agent, env: { ...config.agent.env, ...o.agentEnv } },
   };
 }

@@ -62,7 +62,7 @@ const evaluatorSchema = z.union([
   }),
 ]);
 
-import { BASELINE_MODES, FAIL_ON, JUDGE_PROVIDERS, type JudgeProvider } from './enums.js';
+import { BASELINE_MODES, FAIL_ON, JUDGE_PROVIDERS, type JudgeProvider, TIERS } from './enums.js';
 export {
   BASELINE_MODES,
   type BaselineMode,
@@ -70,6 +70,8 @@ export {
   type FailOn,
   JUDGE_PROVIDERS,
   type JudgeProvider,
+  TIERS,
+  type TierSetting,
 } from './enums.js';
 
 /** A model's price: USD per million tokens in and out (judge/budget.ts prices with it). */
@@ -338,6 +340,23 @@ export const configSchema = z.strictObject({
     .describe(
       'The sequential decision of the gate: undecided cells get batches of runs of head and base at the same time (when the base can be run: baseline rerun) until decided',
     ),
+  tier: z
+    .enum(TIERS)
+    .default('full')
+    .describe(
+      'smoke: the first round only, blocking on certain regressions and never on undecided cells; full: the sequential decision; auto: smoke on pull request pushes, full on the label, an authorised comment command, workflow_dispatch, the merge queue and branch pushes (docs/action.md, "Tiers")',
+    ),
+  budget: z
+    .strictObject({
+      usd: z
+        .number()
+        .gt(0)
+        .optional()
+        .describe(
+          "Most a run may spend, in USD: the agent's model calls (priced from its traces) and the judge's; no further look starts past it, and the report names what was left undecided and what deciding it would cost",
+        ),
+    })
+    .default({}),
   baseline: z
     .enum(BASELINE_MODES)
     .default('auto')

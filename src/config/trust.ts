@@ -22,6 +22,8 @@ export const PROTECTED_KEYS = [
   'evaluators',
   'repeat',
   'side_effects',
+  'tier',
+  'budget',
 ] as const;
 
 const get = (c: Config, key: string): unknown =>

@@ -57,7 +57,7 @@ export async function decide(
   opts: PipelineOptions,
   judge: JudgeChoice,
   looks: Looks,
-  first: { head: Results; base?: Results; sessions: Session[] },
+  first: { head: Results; base?: Results; sessions: Session[]; baseHere?: boolean },
 ): Promise<Decided> {
   const { sequentialGate } = await afterRuns();
   const thresholds = evaluatorThresholds(p.config);
@@ -76,6 +76,7 @@ export async function decide(
       log: opts.log ?? (() => {}),
       signal: opts.signal,
       headOnly: looks.headOnly ?? false,
+      budget: p.config.budget.usd ? { usd: p.config.budget.usd, baseHere: first.baseHere ?? false } : undefined,
       more: async (cases, runs, look, spent) => {
         const batch = await confirm(cases, runs, look);
         if ('end' in batch) return batch;
@@ -85,6 +86,8 @@ export async function decide(
     });
     return { ...withLooksNote(decided, judged.note), sessions };
   }
+  if (p.tier.tier === 'smoke' && base && !looks.batches?.length)
+    return { head, base, sessions, ...(await smoke(p, head, base)) };
   if (looks.batches && base) return replayLooks(p, judge, looks.batches, first, judged);
   return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base)) };
 }
@@ -123,4 +126,30 @@ async function replayLooks(
   const sequential = { maxRuns: p.config.confirm.max_runs, final: true, reread };
   const thresholds = evaluatorThresholds(p.config);
   return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base, sequential)) };
+}
+
+/**
+ * The smoke tier: the first round tested as the sequential decision's first look (not its last: the
+ * full tier may add runs), so a regression it calls is one the full decision would stop on there
+ * too. What it cannot decide never blocks; the headline says how many cases need the full run.
+ */
+async function smoke(
+  p: Prepared,
+  head: Results,
+  base: Results,
+): Promise<{ comparison?: Comparison; gate: GateOutcome }> {
+  const policy = { ...p.config.gate, on_undecided: 'pass' as const };
+  const sequential = { maxRuns: p.config.confirm.max_runs, final: false };
+  const decided = await compareAndGate(policy, evaluatorThresholds(p.config), head, base, sequential);
+  const cells = decided.comparison?.cells.filter((c) => c.gated) ?? [];
+  const regressed = cells.filter((c) => c.verdict === 'regressed');
+  const open = new Set(cells.filter((c) => c.verdict === 'inconclusive').map((c) => c.case));
+  const howFull = p.tier.howFull ?? 'run with tier: full';
+  const smoke = {
+    certain: regressed.length,
+    cases: new Set(regressed.map((c) => c.case)).size,
+    needFull: open.size,
+    howFull,
+  };
+  return { ...decided, gate: { ...decided.gate, smoke } };
 }

@@ -41,6 +41,7 @@ export { writeOutputs } from './outputs.js';
 export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult> {
   const p = await prepare(opts.configPath, opts.overrides, opts.guard);
   const log = opts.log ?? (() => {});
+  log(`tier: ${p.tier.tier} (${p.tier.why})`);
   opts = withBaseRef(opts, p, log);
   // The commit the head's results belong to, asked as the first run ends: the git process then runs
   // beside the agents, not between the config and the first of them (its fork held the main thread).
@@ -91,6 +92,7 @@ export async function scoreJournals(
 ): Promise<PipelineResult> {
   const full = await prepare(opts.configPath, opts.overrides, opts.guard);
   const log = opts.log ?? (() => {});
+  log(`tier: ${full.tier.tier} (${full.tier.why})`);
   const scoring = scoringOf(full.config);
   const judge = await judgeFor(scoring, opts.warn ?? log);
   // Runs collected by another job are untrusted data (a fork's, say): redacted like the runner's own.

@@ -3,6 +3,7 @@
 import type { ExpandedCase } from '../config/expand.js';
 import type { Overrides } from '../config/overrides.js';
 import type { Config } from '../config/schema.js';
+import type { TierChoice } from '../config/tier.js';
 import type { EvaluatorSetting } from '../evaluators/engine.js';
 import { evaluatorSettings } from '../evaluators/settings.js';
 import type { Score } from '../evaluators/types.js';
@@ -80,6 +81,8 @@ export interface ConfigGuardResult {
 
 export interface Prepared {
   config: Config;
+  /** The tier this job decides at, and why (config/tier.ts). */
+  tier: TierChoice;
   /** What the config guard said (keys of the pull request's config that were ignored). */
   notes: string[];
   cases: ExpandedCase[];

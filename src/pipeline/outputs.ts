@@ -65,6 +65,7 @@ export async function finish(
     head: results,
     base: baseline.results,
     sessions: sessionsOf(outcome.cases),
+    baseHere: baseline.info.source === 'rerun',
   });
   const { head, base, comparison, sessions } = decided;
   const gate = opts.acceptances?.length

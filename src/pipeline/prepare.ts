@@ -4,6 +4,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { expandCases } from '../config/expand.js';
 import { loadConfig } from '../config/load.js';
 import { type Overrides, applyOverrides } from '../config/overrides.js';
+import { chooseTier } from '../config/tier.js';
 import type { JudgeChoice } from '../judge/judge.js';
 import { type Evidence, countEvidence, expectedRuns } from '../results/evidence.js';
 import { runCases } from '../runner/run-cases.js';
@@ -17,13 +18,17 @@ export async function prepare(configPath: string, overrides?: Overrides, guard?:
   const guarded: ReturnType<ConfigGuard> = guard
     ? guard(await loadConfig(configPath))
     : { config: await loadConfig(configPath), notes: [] };
-  const config = applyOverrides(guarded.config, overrides);
+  const set = applyOverrides(guarded.config, overrides);
+  // The smoke tier is the first round alone: no look adds runs (the gate then decides what it can).
+  const tier = chooseTier(set.tier, overrides?.tierEvent);
+  const config = tier.tier === 'smoke' ? { ...set, confirm: { ...set.confirm, runs: 0 } } : set;
   // agent.workdir is relative to the config's directory, or to the repository root for a config in
   // .github/: the same whatever directory agent-chaos is started from.
   const configDir = dirname(resolve(configPath));
   const baseDir = basename(configDir) === '.github' ? dirname(configDir) : configDir;
   return {
     config,
+    tier,
     notes: guarded.notes,
     cases: expandCases(config),
     ...(guarded.expected ? { expected: guarded.expected } : {}),

@@ -4,6 +4,7 @@
 // previous comment is read as data: only what the schema below accepts is kept, and it is escaped
 // again when shown.
 import { z } from 'zod';
+import { dollars } from '../results/agent-cost.js';
 import { code } from './escape.js';
 import { blockOf, MACHINE_TAG, readMachineBlock } from './machine.js';
 
@@ -17,6 +18,7 @@ export const HISTORY_ROOM = 1_000;
 // made-up SHA) is left out of the row, not the row out of the history.
 const entrySchema = z.object({
   verdict: z.enum(['pass', 'fail', 'undecided', 'none']),
+  tier: z.enum(['smoke', 'full']).optional().catch(undefined),
   head: z
     .string()
     .regex(/^[0-9a-f]{7,40}$/)
@@ -25,6 +27,7 @@ const entrySchema = z.object({
   runs: z.number().int().min(0).max(1e7).optional().catch(undefined),
   judgeCalls: z.number().int().min(0).max(1e9).optional().catch(undefined),
   judgeCostUsd: z.number().min(0).max(1e7).optional().catch(undefined),
+  agentCostUsd: z.number().min(0).max(1e7).optional().catch(undefined),
   at: z
     .string()
     .max(40)
@@ -73,10 +76,11 @@ const WORDS: Record<HistoryEntry['verdict'], string> = {
 
 /** One row: the entry's fields as the schema let them through, numbers and a SHA only. */
 function row(e: HistoryEntry): string {
-  const cost = e.judgeCostUsd ? `about $${e.judgeCostUsd.toFixed(2)}` : '–';
+  const usd = (e.judgeCostUsd ?? 0) + (e.agentCostUsd ?? 0);
+  const cost = usd ? `about ${dollars(usd)}` : '–';
   const when = e.at ? `${new Date(e.at).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '–';
   const head = e.head ? code(e.head.slice(0, 7)) : '–';
-  return `| ${head} | ${WORDS[e.verdict]} | ${e.runs ?? '–'} | ${e.judgeCalls ?? '–'} | ${cost} | ${when} |`;
+  return `| ${head} | ${e.tier ?? '–'} | ${WORDS[e.verdict]} | ${e.runs ?? '–'} | ${e.judgeCalls ?? '–'} | ${cost} | ${when} |`;
 }
 
 /**
@@ -91,8 +95,8 @@ export function withHistory(comment: string, earlier: HistoryEntry[]): string {
   const table = [
     `<details><summary>Earlier verdicts on this pull request (${earlier.length})</summary>`,
     '',
-    '| head | verdict | runs | judge calls | judge cost | when |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| head | tier | verdict | runs | judge calls | cost (agent and judge) | when |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...earlier.map(row),
     '',
     '</details>',

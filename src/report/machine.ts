@@ -29,6 +29,7 @@ export function machineBlock(input: ReportInput): string {
     schema: 1,
     verdict: gate.verdict === 'inconclusive' ? 'undecided' : gate.verdict,
     blocking: gate.blocking,
+    tier: gate.smoke ? 'smoke' : 'full',
     head: head.git?.sha ?? null,
     base: input.baseline.sha ?? null,
     judge: head.judge.provider === 'heuristic' ? 'heuristic' : `${head.judge.provider} ${head.judge.model}`,
@@ -44,6 +45,7 @@ export function machineBlock(input: ReportInput): string {
     at: head.createdAt,
     judgeCalls: head.usage.judgeCalls,
     judgeCostUsd: Math.round(head.usage.estimatedCostUsd * 10_000) / 10_000,
+    ...(head.usage.agent?.costUsd !== undefined ? { agentCostUsd: head.usage.agent.costUsd } : {}),
   };
   return blockOf(data);
 }

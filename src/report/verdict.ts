@@ -61,7 +61,21 @@ export function verdictWords(input: Pick<ReportInput, 'gate' | 'comparison' | 'b
             : input.baseline?.next
               ? `no baseline yet: ${input.baseline.next}`
               : 'no baseline to compare with';
-  return { icon, what };
+  return { icon, what: gate.smoke ? smokeWords(gate, what, regressedText) : what };
+}
+
+/** The smoke tier's headline: what its first round was certain of, and what needs the full run. */
+function smokeWords(gate: ReportInput['gate'], what: string, regressedText: string): string {
+  const s = gate.smoke!;
+  const rest = s.needFull
+    ? `${plural(s.needFull, 'case')} ${s.needFull === 1 ? 'needs' : 'need'} the full run (${s.howFull})`
+    : '';
+  if (gate.verdict === 'inconclusive') return `smoke: no regression certain; ${rest}`;
+  if (gate.verdict === 'fail' && s.certain && what.startsWith(regressedText)) {
+    const certain = `${plural(s.certain, 'certain regression')} in ${plural(s.cases, 'case')}`;
+    return `smoke: ${certain}${rest ? `; ${rest}` : ''}${what.slice(regressedText.length)}`;
+  }
+  return `smoke: ${what}${rest && gate.verdict === 'pass' ? `; ${rest}` : ''}`;
 }
 
 /** The verdict in one line: the comment's first, what a reviewer reads in ten seconds. */

@@ -45,6 +45,11 @@ export interface GateOutcome {
    * advisory. `decides`: no gated evaluator is admitted, so the verdict could not pass on its own.
    */
   advisory?: { text: string; decides: boolean; regressed: number };
+  /**
+   * The smoke tier's first round: regressions certain there (they block as any regression does),
+   * cases it left to the full decision (they never block), and how a reviewer starts it.
+   */
+  smoke?: { certain: number; cases: number; needFull: number; howFull: string };
 }
 
 export type GatePolicy = Config['gate'];

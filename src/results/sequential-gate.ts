@@ -9,6 +9,7 @@ import { HEAD_PER_BANKED } from './bank.js';
 import { reliabilityOf } from './reliability.js';
 import { type Comparison, compareResults } from './compare.js';
 import { type GateOutcome, applyGate } from './gate.js';
+import { Purse } from './purse.js';
 import type { Results } from './schema.js';
 
 /** A batch's runs appended to results: marked with their look's round, numbered after the earlier runs; their judge usage and notes added. */
@@ -28,11 +29,28 @@ export function appendRound(results: Results, extra: Results, round: number): Re
     outputTokens: u.outputTokens + x.outputTokens,
     estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd,
     ...(u.reused || x.reused ? { reused: (u.reused ?? 0) + (x.reused ?? 0) } : {}),
+    ...(u.agent || x.agent ? { agent: addAgent(u.agent, x.agent) } : {}),
     // What was estimated before judging stays what it was: the report sets it beside what was spent.
     ...(u.estimate ? { estimate: u.estimate } : {}),
   };
   const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Look ${round}: ${n}`)];
   return { ...results, cases, usage, notes: notes.length ? notes : undefined };
+}
+
+type AgentUsage = NonNullable<Results['usage']['agent']>;
+
+/** Two jobs' (or looks') agent usage as one: tokens and money added, the unpriced models joined. */
+function addAgent(a: AgentUsage | undefined, b: AgentUsage | undefined): AgentUsage {
+  if (!a || !b) return (a ?? b)!;
+  const cost = a.costUsd === undefined && b.costUsd === undefined ? undefined : (a.costUsd ?? 0) + (b.costUsd ?? 0);
+  return {
+    sessions: a.sessions + b.sessions,
+    inputTokens: a.inputTokens + b.inputTokens,
+    outputTokens: a.outputTokens + b.outputTokens,
+    ...(cost !== undefined ? { costUsd: Math.round(cost * 1e9) / 1e9 } : {}),
+    unpriced: [...new Set([...a.unpriced, ...b.unpriced])].slice(0, 10),
+    unnamedTokens: a.unnamedTokens + b.unnamedTokens,
+  };
 }
 
 /** What a batch needs to know of what was spent so far (the judge budget covers every look). */
@@ -67,6 +85,11 @@ export interface SequentialGateOptions {
    * 15% of what the bank's own runs allow) and confirm.max_runs.
    */
   headOnly?: boolean;
+  /**
+   * budget.usd: no look starts that would take the money spent past it. `baseHere`: the base's first
+   * round ran in this job (a rerun), so its cost counts; a base read from an artifact was paid before.
+   */
+  budget?: { usd: number; baseHere: boolean };
 }
 
 export interface SequentialGateResult {
@@ -99,6 +122,8 @@ class Decision {
   private readonly lookOf = new Map<string, number>(); // each case's looks: 1 is the first round
   private readonly stopped = new Set<string>(); // cases that can get no more runs (max_runs, or the budget)
   private readonly unaffordable = new Set<string>();
+  private readonly purse?: Purse;
+  private readonly overBudget = new Set<string>(); // cases the money budget stopped
   private readonly active = new Map<string, Promise<void>>();
   private ended: string | undefined;
 
@@ -107,6 +132,7 @@ class Decision {
     ({ runs: this.batchRuns, max_runs: this.maxRuns } = o.confirm);
     this.maxExtra = extraRunsCap(o.confirm, o.head.cases.length);
     this.sides = o.headOnly ? 1 : 2;
+    if (o.budget) this.purse = new Purse(o.budget.usd, o.budget.baseHere, o.base);
     this.comparison = this.compare(false);
   }
 
@@ -191,6 +217,11 @@ class Decision {
         this.unaffordable.add(name);
         return void this.stopped.add(name);
       }
+      const usd = this.purse ? this.purse.take(this.head, this.base, this.sides * runs) : 0;
+      if (usd === undefined) {
+        this.overBudget.add(name);
+        return void this.stopped.add(name);
+      }
       this.added += this.sides * runs;
       this.batches++;
       const look = (this.lookOf.get(name) ?? 1) + 1;
@@ -204,6 +235,7 @@ class Decision {
         headGit: head.git,
         baseGit: base.git,
       });
+      this.purse?.release(usd);
       if ('end' in batch) {
         this.ended ??= batch.end;
         this.added -= this.sides * runs;
@@ -228,6 +260,17 @@ class Decision {
         );
   }
 
+  /** Runs (both sides) that would decide the cases the budget stopped, from the last comparison's estimate. */
+  private toDecide(): number {
+    let runs = 0;
+    for (const name of this.overBudget) {
+      const open = this.comparison.cells.filter((c) => c.case === name && c.gated && c.verdict === 'inconclusive');
+      const need = Math.max(0, ...open.map((c) => c.repeatsNeeded ?? this.maxRuns));
+      runs += this.sides * Math.max(0, Math.min(need, this.maxRuns) - this.runsOf(this.head, name));
+    }
+    return runs;
+  }
+
   /** What the report says of the looks: how many, what stopped them, what would decide the rest. */
   private notes(looks: number): string[] {
     const notes: string[] = [];
@@ -247,6 +290,7 @@ class Decision {
       );
     }
     if (this.ended) notes.push(`The looks ended early: ${this.ended}; the verdict is on the runs made before it.`);
+    if (this.overBudget.size) notes.push(this.purse!.note(this.head, this.base, this.overBudget.size, this.toDecide()));
     if (this.unaffordable.size)
       notes.push(
         `${this.unaffordable.size} undecided case(s) got no more runs: confirm.max_extra_runs ${maxExtra} was reached.`,
