@@ -66,7 +66,7 @@ export async function baseConfigGuard(job: Job, pr: PR | undefined): Promise<Con
 /** The reviewers' acceptances on the pull request (github/acceptance.ts); none without a token. */
 export async function acceptancesOf(job: Job, pr: PR | undefined): Promise<Acceptance[]> {
   const { octokit, ctx, deps } = job;
-  if (!pr || !octokit) return [];
+  if (!pr?.number || !octokit) return [];
   const found = await readAcceptances(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number }, (l) =>
     deps.core.warning(`agent-chaos: ${logLine(l)}`),
   ).catch((err: Error) => {

@@ -2,7 +2,7 @@
 // object by a single zod schema; an error names the input and what is allowed.
 import { z } from 'zod';
 import { DEFAULT_CONFIG_PATH } from '../config/load.js';
-import { BASELINE_MODES, FAIL_ON, JUDGE_PROVIDERS } from '../config/schema.js';
+import { BASELINE_MODES, FAIL_ON, JUDGE_PROVIDERS, TIERS } from '../config/schema.js';
 import { DEFAULT_ARTIFACT_NAME } from './github/artifact.js';
 
 const whole = z.string().regex(/^\d+$/, 'a whole number').transform(Number).optional();
@@ -30,6 +30,8 @@ const schema = z
     'artifact-name': z.string().min(1).default(DEFAULT_ARTIFACT_NAME),
     'baseline-workflow': z.string().optional(),
     'trust-pr-config': z.enum(['true', 'false']).default('false'),
+    tier: z.enum(TIERS).optional(),
+    'full-label': z.string().min(1).max(50).default('agent-chaos:full'),
   })
   .transform((i) => ({
     mode: i.mode,
@@ -50,6 +52,10 @@ const schema = z
     baselineWorkflow: i['baseline-workflow'],
     /** Take the judge, redact, gate and setup keys from the pull request's config (trusted same-repository setups only). */
     trustPrConfig: i['trust-pr-config'] === 'true',
+    /** smoke, full or auto (config/tier.ts); default: the config's. */
+    tier: i.tier,
+    /** The label that asks an auto tier for the full decision. */
+    fullLabel: i['full-label'],
   }));
 
 export type ActionInputs = z.output<typeof schema>;

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Overrides } from '../config/overrides.js';
+import type { TierEvent } from '../config/tier.js';
 import type { PipelineOptions } from '../pipeline/index.js';
 import { RESULTS_FILE, SESSIONS_FILE } from '../results/store.js';
 import type { RunEvent } from '../runner/types.js';
@@ -47,6 +48,8 @@ export interface Job {
   ctx: ActionContext;
   octokit?: GitHubApi;
   workdir: string;
+  /** What the event asks of an auto tier (full-tier.ts). */
+  tierEvent?: TierEvent;
 }
 
 /** In the log, each case's runs are one group, printed when the case's last run is done. */
@@ -72,6 +75,7 @@ export function overrides(inputs: ActionInputs, workdir: string): Overrides {
     gate: inputs.failOn ? { fail_on: inputs.failOn } : undefined,
     baseline: inputs.baseline,
     baselineFile: inputs.baselineFile ? resolve(workdir, inputs.baselineFile) : undefined,
+    tier: inputs.tier,
   };
 }
 
@@ -95,7 +99,7 @@ export function pipelineOptions(job: Job, pr: PR | undefined, signal: AbortSigna
   return {
     configPath: resolve(workdir, inputs.configPath),
     outDir: resolve(workdir, '.agent-chaos'),
-    overrides: overrides(inputs, workdir),
+    overrides: { ...overrides(inputs, workdir), tierEvent: job.tierEvent },
     baseRef: pr?.baseSha,
     artifact: base ? baselineArtifact(base, () => tempDir('agent-chaos-baseline-')) : undefined,
     git: pr
@@ -105,6 +109,7 @@ export function pipelineOptions(job: Job, pr: PR | undefined, signal: AbortSigna
         : undefined,
     runUrl: ctx.runUrl,
     htmlArtifact: pr ? `${inputs.artifactName}-report` : undefined,
+    acceptFor: pr?.acceptFor,
     log: (l) => deps.core.info(logLine(l)),
     warn: (l) => deps.core.warning(logLine(l)),
     onRun: caseGroups(deps.core),

@@ -22,7 +22,7 @@ import { downloadRunArtifacts } from './github/artifact.js';
 import { pullRequestOfRun } from './github/pull-request.js';
 import { acceptancesOf, baseConfigGuard } from './base-config.js';
 import { type Job, type PR, pipelineOptions, tempDir } from './job.js';
-import { commitStatus, publish } from './publish.js';
+import { publish } from './publish.js';
 
 /**
  * Can this collecting job run the base commit beside the head and make the sequential decision's
@@ -162,6 +162,5 @@ export async function scoreCollected(job: Job, signal: AbortSignal, onPullReques
     collected.entries,
     collected.looks,
   );
-  if (inputs.mode === 'evaluate' && pr && octokit) await commitStatus(job, pr.headSha, result);
   await publish(job, result, pr);
 }

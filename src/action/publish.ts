@@ -13,6 +13,10 @@ import type { Job, PR } from './job.js';
 export async function publish(job: Job, result: PipelineResult, pr: PR | undefined): Promise<void> {
   const { deps, inputs, ctx, octokit, workdir } = job;
   const { core } = deps;
+  // A run whose check is not on the pull request's head (a fork's evaluate step, a comment command)
+  // sets a commit status there: the check a team can require.
+  if (pr && octokit && (inputs.mode === 'evaluate' || ctx.eventName === 'issue_comment'))
+    await commitStatus(job, pr.headSha, result, ctx.eventName === 'issue_comment' ? 'agent-chaos/full' : 'agent-chaos');
   await core.summary.addRaw(result.report).write();
   if (pr && result.paths.html) {
     // The page the comment points to: report.html (and report.md) of this pull request's run.
@@ -25,7 +29,7 @@ export async function publish(job: Job, result: PipelineResult, pr: PR | undefin
       });
     if (id) core.info(`agent-chaos: uploaded the report artifact "${name}" (${id})`);
   }
-  if (pr && inputs.comment && octokit) {
+  if (pr?.number && inputs.comment && octokit) {
     const out = await upsertComment(
       octokit,
       { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number, marker: marker(result.config.id) },
@@ -84,7 +88,7 @@ export async function publish(job: Job, result: PipelineResult, pr: PR | undefin
  * The evaluate job's verdict as a commit status on the pull request's head commit: the fork-safe
  * split's required check (a failing workflow_run job is not a check on the pull request).
  */
-export async function commitStatus(job: Job, sha: string, result: PipelineResult): Promise<void> {
+export async function commitStatus(job: Job, sha: string, result: PipelineResult, context: string): Promise<void> {
   const { octokit, ctx, deps } = job;
   const state = result.gate.blocking ? 'failure' : 'success';
   const description = result.gate.blocking
@@ -96,11 +100,11 @@ export async function commitStatus(job: Job, sha: string, result: PipelineResult
       repo: ctx.repo,
       sha,
       state,
-      context: 'agent-chaos',
+      context,
       description,
       target_url: ctx.runUrl,
     });
-    deps.core.info(`agent-chaos: commit status "agent-chaos" ${state} on ${sha.slice(0, 7)}`);
+    deps.core.info(`agent-chaos: commit status "${context}" ${state} on ${sha.slice(0, 7)}`);
   } catch (err) {
     deps.core.warning(
       `agent-chaos: commit status not set (give the workflow permissions: statuses: write): ${(err as Error).message}`,

@@ -22,6 +22,7 @@ import {
   pipelineOptions,
   temps,
 } from './job.js';
+import { readEvent } from './full-tier.js';
 import { collectOnly, scoreCollected } from './modes.js';
 import { publish } from './publish.js';
 
@@ -40,9 +41,14 @@ export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void>
   let pr: PR | undefined;
   try {
     const inputs = readInputs((n) => core.getInput(n));
-    const ctx = readContext(await deps.context());
     const workdir = resolve(inputs.workingDirectory);
-    job = { deps, inputs, ctx, workdir, octokit: inputs.token ? deps.octokit(inputs.token, ctx.apiUrl) : undefined };
+    const read = readContext(await deps.context());
+    const octokit = inputs.token ? deps.octokit(inputs.token, read.apiUrl) : undefined;
+    const event = await readEvent(read, inputs, octokit);
+    if ('skip' in event)
+      return void (event.refused ? core.warning : core.info)(`agent-chaos: nothing to run: ${event.skip}`);
+    const { ctx, tierEvent } = event;
+    job = { deps, inputs, ctx, workdir, octokit, tierEvent };
     pr = inputs.mode === 'evaluate' ? undefined : ctx.pullRequest;
     // Before anything is read or run; the failure comment still replaces a stale verdict.
     refuseUnsafeShape(inputs, ctx, () => checkedOutCommit(workdir));
@@ -73,7 +79,7 @@ export async function run(overrideDeps: Partial<ActionDeps> = {}): Promise<void>
     const message = (err as Error).message;
     core.setFailed(message);
     // Every outcome updates the sticky comment: a stale verdict must not stay on the pull request.
-    if (job && pr && job.inputs.comment && job.octokit && !job.inputs.shard) {
+    if (job && pr?.number && job.inputs.comment && job.octokit && !job.inputs.shard) {
       const configPath = resolve(job.workdir, job.inputs.configPath);
       const body = failureReport(configIdOf(configPath), message, job.ctx.runUrl);
       await upsertComment(

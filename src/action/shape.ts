@@ -9,7 +9,7 @@
 import type { ActionContext } from './github/context.js';
 import type { ActionInputs } from './inputs.js';
 
-const PRIVILEGED_EVENTS = new Set(['pull_request_target', 'workflow_run']);
+const PRIVILEGED_EVENTS = new Set(['pull_request_target', 'workflow_run', 'issue_comment']);
 const SHAPES = 'docs/security.md, "Workflow shapes"';
 
 /**
@@ -18,13 +18,20 @@ const SHAPES = 'docs/security.md, "Workflow shapes"';
  */
 export function refuseUnsafeShape(inputs: ActionInputs, ctx: ActionContext, head: () => string | undefined): void {
   if (inputs.mode === 'run' && PRIVILEGED_EVENTS.has(ctx.eventName)) {
+    // A comment command that a writer gave (full-tier.ts) vouches for the pull request's head it was
+    // checked against: that commit, and no other, may run here.
+    const own = ctx.eventName === 'issue_comment' ? ctx.pullRequest?.headSha : ctx.sha;
     const checkedOut = head();
     const what = checkedOut
       ? `the commit checked out here (${checkedOut.slice(0, 7)})`
       : 'a checkout whose commit cannot be read';
-    if (!checkedOut || !ctx.sha || checkedOut !== ctx.sha)
+    const whose =
+      ctx.eventName === 'issue_comment'
+        ? "the pull request's head that the command was checked against"
+        : "this workflow's own commit";
+    if (!checkedOut || !own || checkedOut !== own)
       throw new Error(
-        `agent-chaos: mode run under the ${ctx.eventName} event refuses to run ${what}: it is not this workflow's own commit ${(ctx.sha ?? '(unknown)').slice(0, 7)}, and a ${ctx.eventName} job holds the repository's credentials, so a pull request's agent, setup and config would run with them. Run the agent under the pull_request event instead; for forks, use the split: a pull_request workflow collects (judge-provider: none) and a workflow_run workflow scores with mode: evaluate (${SHAPES}).`,
+        `agent-chaos: mode run under the ${ctx.eventName} event refuses to run ${what}: it is not ${whose} ${(own ?? '(unknown)').slice(0, 7)}, and a ${ctx.eventName} job holds the repository's credentials, so a pull request's agent, setup and config would run with them. Run the agent under the pull_request event instead; for forks, use the split: a pull_request workflow collects (judge-provider: none) and a workflow_run workflow scores with mode: evaluate (${SHAPES}).`,
       );
   }
   if (inputs.trustPrConfig) {

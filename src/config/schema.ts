@@ -4,6 +4,7 @@ import { RE2JS } from 're2js';
 import { z } from 'zod';
 import { caseSchema } from './case-schema.js';
 import { duration, ratio, toolName } from './effects-schema.js';
+import { budgetSchema, tierSchema } from './tier-schema.js';
 
 export {
   type Effect,
@@ -62,7 +63,7 @@ const evaluatorSchema = z.union([
   }),
 ]);
 
-import { BASELINE_MODES, FAIL_ON, JUDGE_PROVIDERS, type JudgeProvider, TIERS } from './enums.js';
+import { BASELINE_MODES, FAIL_ON, JUDGE_PROVIDERS, type JudgeProvider } from './enums.js';
 export {
   BASELINE_MODES,
   type BaselineMode,
@@ -340,23 +341,8 @@ export const configSchema = z.strictObject({
     .describe(
       'The sequential decision of the gate: undecided cells get batches of runs of head and base at the same time (when the base can be run: baseline rerun) until decided',
     ),
-  tier: z
-    .enum(TIERS)
-    .default('full')
-    .describe(
-      'smoke: the first round only, blocking on certain regressions and never on undecided cells; full: the sequential decision; auto: smoke on pull request pushes, full on the label, an authorised comment command, workflow_dispatch, the merge queue and branch pushes (docs/action.md, "Tiers")',
-    ),
-  budget: z
-    .strictObject({
-      usd: z
-        .number()
-        .gt(0)
-        .optional()
-        .describe(
-          "Most a run may spend, in USD: the agent's model calls (priced from its traces) and the judge's; no further look starts past it, and the report names what was left undecided and what deciding it would cost",
-        ),
-    })
-    .default({}),
+  tier: tierSchema,
+  budget: budgetSchema,
   baseline: z
     .enum(BASELINE_MODES)
     .default('auto')

@@ -54,6 +54,8 @@ export interface PipelineOptions {
   htmlArtifact?: string;
   /** Reviewers' acceptances of intended regressions, read by the action (results/accept.ts). */
   acceptances?: Acceptance[];
+  /** The commit acceptances name, where it is not the head's (the merge queue: the pull request's head). */
+  acceptFor?: string;
   /** Applied to the config before the overrides: a credentialed job's protection from the pull request's config. */
   guard?: ConfigGuard;
   log?: (line: string) => void;

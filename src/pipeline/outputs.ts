@@ -69,7 +69,7 @@ export async function finish(
   });
   const { head, base, comparison, sessions } = decided;
   const gate = opts.acceptances?.length
-    ? applyAcceptances(decided.gate, comparison, opts.acceptances, head.git?.sha)
+    ? applyAcceptances(decided.gate, comparison, opts.acceptances, opts.acceptFor ?? head.git?.sha)
     : decided.gate;
   const { renderReport, renderComment, renderHtmlReport } = await afterRuns();
   const reportInput = {

@@ -21,8 +21,10 @@ describe('examples/workflows', () => {
   it('has the workflows docs/action.md documents', () => {
     expect(files.sort()).toEqual([
       'agent-chaos-collect.yml',
+      'agent-chaos-command.yml',
       'agent-chaos-evaluate.yml',
       'agent-chaos-sharded.yml',
+      'agent-chaos-tiered.yml',
       'agent-chaos.yml',
     ]);
     const readme = readFileSync('docs/action.md', 'utf8');
@@ -40,6 +42,7 @@ describe('examples/workflows', () => {
         expect(declared.has(key), `${file}: input "${key}" is not in action.yml`).toBe(true);
         if (key === 'mode') expect(['run', 'evaluate', 'report']).toContain(value);
         if (key === 'judge-provider') expect(['bedrock', 'openai', 'heuristic', 'none']).toContain(value);
+        if (key === 'tier') expect(['smoke', 'full', 'auto']).toContain(value);
       }
     }
   });
@@ -58,10 +61,15 @@ describe('examples/workflows', () => {
             !['report', 'evaluate'].includes(s.with?.mode),
         );
         // A job that runs the pull request's agent gets a read-only token and nothing else (actions:
-        // read finds the base branch's artifact: the bank of the base's runs, readable by the PR's author anyway).
+        // read finds the base branch's artifact: the bank of the base's runs, readable by the PR's author
+        // anyway; pull-requests: read, for a comment command, its pull request and who wrote it).
         if (runsAgent) {
           expect(
-            [{ contents: 'read' }, { contents: 'read', actions: 'read' }],
+            [
+              { contents: 'read' },
+              { contents: 'read', actions: 'read' },
+              { contents: 'read', actions: 'read', 'pull-requests': 'read' },
+            ],
             `${file}: job ${name} runs the agent`,
           ).toContainEqual(job.permissions);
           expect(

@@ -233,6 +233,11 @@ export async function startFakeGitHub(opts: { perPageCap?: number } = {}): Promi
         );
         return send(200, pulls);
       }
+      m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(url.pathname);
+      if (m && req.method === 'GET') {
+        const pull = state.pulls.find((p) => p.number === Number(m![3]));
+        return pull ? send(200, pull) : send(404, { message: 'Not Found' });
+      }
       m = /^\/repos\/([^/]+)\/([^/]+)\/statuses\/([0-9a-z]+)$/.exec(url.pathname);
       if (m && req.method === 'POST') {
         const body = JSON.parse(data);

@@ -7,6 +7,16 @@ import type { GitHubApi } from './octokit.js';
 
 const WRITERS = new Set(['admin', 'maintain', 'write']);
 
+/** A user's permission on the repository, as GitHub says it (undefined when it cannot be read). */
+export const permissionOf = (octokit: GitHubApi, t: { owner: string; repo: string }, login: string) =>
+  octokit.rest.repos
+    .getCollaboratorPermissionLevel({ owner: t.owner, repo: t.repo, username: login })
+    .then((r): string | undefined => r.data.role_name ?? r.data.permission)
+    .catch(() => undefined);
+
+/** May this permission accept a regression or start the full tier? */
+export const canWrite = (level: string | undefined): boolean => !!level && WRITERS.has(level);
+
 export async function readAcceptances(
   octokit: GitHubApi,
   t: { owner: string; repo: string; issueNumber: number },
@@ -25,20 +35,13 @@ export async function readAcceptances(
   );
   const permission = new Map<string, Promise<string | undefined>>();
   const levelOf = (login: string) => {
-    if (!permission.has(login))
-      permission.set(
-        login,
-        octokit.rest.repos
-          .getCollaboratorPermissionLevel({ owner: t.owner, repo: t.repo, username: login })
-          .then((r) => r.data.role_name ?? r.data.permission)
-          .catch(() => undefined),
-      );
+    if (!permission.has(login)) permission.set(login, permissionOf(octokit, t, login));
     return permission.get(login)!;
   };
   const out: Acceptance[] = [];
   for (const a of wanted) {
     const level = await levelOf(a.by);
-    if (level && WRITERS.has(level)) out.push(a);
+    if (canWrite(level)) out.push(a);
     else {
       const permission = level ? `their permission is ${level}` : 'their permission could not be read';
       warn(`the acceptance by ${a.by} is ignored: ${permission}; only users with write access can accept a regression`);

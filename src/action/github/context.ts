@@ -24,7 +24,15 @@ export interface ActionContext {
     headRef?: string;
     /** owner/name of the repository the head branch is in (a fork's, or this one); undefined if GitHub gave none. */
     headRepo?: string;
+    /** The pull request's labels, as the event gives them (one asks for the full tier). */
+    labels?: string[];
+    /** In the merge queue: the pull request's own head, which reviewers' acceptances name. */
+    acceptFor?: string;
   };
+  /** A merge_group event: the queue's commit, the branch it merges into and the pull request it names. */
+  mergeGroup?: { headSha: string; baseSha: string; baseRef: string; headRef: string; number?: number };
+  /** An issue_comment event: the comment, who wrote it, and the pull request it is on (if one). */
+  comment?: { body: string; login: string; bot: boolean; issue: number; onPullRequest: boolean };
   /** The branch of a push, a schedule or a manual dispatch: the events that may upload the baseline. */
   branch?: string;
   defaultBranch?: string;
@@ -63,8 +71,11 @@ export function readContext(ctx: GitHubContext, env: NodeJS.ProcessEnv = process
           headSha: pr.head?.sha,
           headRef: pr.head?.ref,
           headRepo: pr.head?.repo?.full_name,
+          labels: Array.isArray(pr.labels) ? pr.labels.map((l: { name?: unknown }) => String(l?.name ?? '')) : [],
         }
       : undefined,
+    ...mergeGroupOf(event),
+    ...commentOf(event),
     branch: BRANCH_EVENTS.includes(ctx.eventName) ? ctx.ref?.replace(/^refs\/heads\//, '') : undefined,
     defaultBranch: event.repository?.default_branch,
     triggeringRunId: event.workflow_run?.id,
@@ -79,5 +90,38 @@ export function readContext(ctx: GitHubContext, env: NodeJS.ProcessEnv = process
       : undefined,
     runId,
     sha: ctx.sha,
+  };
+}
+
+const branchOf = (ref: unknown) => String(ref ?? '').replace(/^refs\/heads\//, '');
+
+/** The merge queue's event: its commit is the head, the branch's commit under it the base. */
+function mergeGroupOf(event: GitHubContext['payload']): Pick<ActionContext, 'mergeGroup'> {
+  const mg = event.merge_group;
+  if (!mg?.head_sha || !mg.base_sha) return {};
+  // gh-readonly-queue/<branch>/pr-<number>-<sha>: the pull request the group was made for.
+  const number = /\/pr-(\d+)-[0-9a-f]+$/.exec(String(mg.head_ref ?? ''))?.[1];
+  return {
+    mergeGroup: {
+      headSha: mg.head_sha,
+      baseSha: mg.base_sha,
+      baseRef: branchOf(mg.base_ref),
+      headRef: branchOf(mg.head_ref),
+      ...(number ? { number: Number(number) } : {}),
+    },
+  };
+}
+
+function commentOf(event: GitHubContext['payload']): Pick<ActionContext, 'comment'> {
+  const c = event.comment;
+  if (!c || !event.issue) return {};
+  return {
+    comment: {
+      body: String(c.body ?? ''),
+      login: String(c.user?.login ?? ''),
+      bot: c.user?.type === 'Bot',
+      issue: Number(event.issue.number),
+      onPullRequest: !!event.issue.pull_request,
+    },
   };
 }
