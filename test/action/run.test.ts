@@ -106,7 +106,7 @@ describe('the action on a pull request', () => {
     expect(data.history.map((h) => h.verdict)).toEqual(['fail', expect.stringMatching(/^(pass|undecided)$/)]);
     expect(data.history.every((h) => h.runs === 32)).toBe(true);
     const table = body.slice(body.indexOf('<summary>Earlier verdicts on this pull request (2)</summary>'));
-    expect(table).toMatch(/\| – \| failed \| 32 \| 0 \| – \| \d{4}-\d\d-\d\d \d\d:\d\d UTC \|/);
+    expect(table).toMatch(/\| – \| full \| failed \| 32 \| 0 \| about \$0\.\d{4} \| \d{4}-\d\d-\d\d \d\d:\d\d UTC \|/);
     expect(body.length).toBeLessThanOrEqual(COMMENT_BUDGET);
   });
 

@@ -103,7 +103,9 @@ describe('tiers through the action', () => {
     expect(r.outputs.verdict).toBe('fail');
     expect(blockOf()).toMatchObject({ tier: 'full', verdict: 'fail' });
     // The comment's run is not a check on the pull request's head: its status is, for branch protection.
-    expect(suite.gh().statuses.get(sha)).toEqual([expect.objectContaining({ state: 'failure', context: 'agent-chaos/full' })]);
+    expect(suite.gh().statuses.get(sha)).toEqual([
+      expect.objectContaining({ state: 'failure', context: 'agent-chaos/full' }),
+    ]);
   });
 
   it('a command by a user without write access, or by a bot, starts nothing', async () => {

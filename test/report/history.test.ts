@@ -22,13 +22,25 @@ describe("the pull request's earlier verdicts", () => {
     expect(historyOf(previous).map((e) => e.verdict)).toEqual(['fail', 'pass', 'undecided']);
   });
 
+  it("shows each verdict's tier and its money, the agent's and the judge's together", () => {
+    const smoke = { ...entry(2), tier: 'smoke', agentCostUsd: 0.9 };
+    const previous = comment({ ...entry(3), tier: 'full', schema: 1, history: [smoke] });
+    const next = withHistory(comment({ ...entry(4), schema: 1 }), historyOf(previous));
+    expect(next).toContain('| `aaaaaaa` | full | passed | 32 | 30 | about $0.15 | 2026-12-03 10:00 UTC |');
+    expect(next).toContain('| `aaaaaaa` | smoke | passed | 32 | 20 | about $1.00 | 2026-12-02 10:00 UTC |');
+    // A tier that is not ours is left out of the row, not the row out of the history.
+    const forged = historyOf(comment({ ...entry(5), tier: '<b>gold</b>', schema: 1 }))[0];
+    expect(forged.tier).toBeUndefined();
+    expect(forged.runs).toBe(32);
+  });
+
   it(`keeps ${HISTORY_KEPT}, and shows them folded before the block that carries them on`, () => {
     const previous = comment({ ...entry(9), schema: 1, history: [1, 2, 3, 4, 5, 6].map((n) => entry(n)) });
     const earlier = historyOf(previous);
     expect(earlier).toHaveLength(HISTORY_KEPT);
     const next = withHistory(comment({ ...entry(9, 'fail'), schema: 1 }), earlier);
     expect(next).toContain(`<details><summary>Earlier verdicts on this pull request (${HISTORY_KEPT})</summary>`);
-    expect(next).toContain('| `aaaaaaa` | passed | 32 | 90 | about $0.45 | 2026-12-09 10:00 UTC |');
+    expect(next).toContain('| `aaaaaaa` | – | passed | 32 | 90 | about $0.45 | 2026-12-09 10:00 UTC |');
     expect(next.indexOf('Earlier verdicts')).toBeLessThan(next.indexOf('<!-- agent-chaos-result'));
     expect((readMachineBlock(next) as { history: unknown[] }).history).toHaveLength(HISTORY_KEPT);
     expect(historyOf(next)[0].verdict).toBe('fail');
