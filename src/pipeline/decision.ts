@@ -5,6 +5,7 @@ import { judgeLabel } from '../judge/create.js';
 import type { JudgeChoice } from '../judge/judge.js';
 import type { Comparison } from '../results/compare.js';
 import type { GateOutcome } from '../results/gate.js';
+import { budgetNote } from '../results/purse.js';
 import type { Results } from '../results/schema.js';
 import type { Session } from '../trace/session.js';
 import type { Batch, Looks } from './journal.js';
@@ -125,7 +126,13 @@ async function replayLooks(
   const reread = judge.kind === 'heuristic' ? undefined : await readingGapOf(head);
   const sequential = { maxRuns: p.config.confirm.max_runs, final: true, reread };
   const thresholds = evaluatorThresholds(p.config);
-  return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base, sequential)) };
+  const decided = await compareAndGate(p.config.gate, thresholds, head, base, sequential);
+  // The run job's budget stop is not in its upload: read again here, from what the runs cost.
+  const usd = p.config.budget.usd;
+  const note =
+    usd && decided.comparison ? budgetNote(usd, head, base!, decided.comparison, sequential.maxRuns) : undefined;
+  if (note) head = { ...head, notes: [...(head.notes ?? []), note] };
+  return { head, base, sessions, ...decided };
 }
 
 /**

@@ -3,6 +3,7 @@
 // whether the next batch still fits. An estimate, as the cost lines are: models without a price add
 // nothing, and the note says so.
 import { dollars } from './agent-cost.js';
+import type { Comparison } from './comparison.js';
 import type { Results } from './schema.js';
 
 /** What results cost: the judge's calls and the agent's priced model calls. */
@@ -54,4 +55,43 @@ export class Purse {
       : '';
     return `budget.usd ${dollars(this.usd)} reached (${spent} spent on the agent and the judge): ${stopped} undecided case(s) got no more runs${more}.`;
   }
+}
+
+/** Runs (all sides) that would decide these cases' undecided results, from the last comparison's estimate. */
+export function runsToDecide(
+  comparison: Comparison,
+  cases: Iterable<string>,
+  head: Results,
+  o: { maxRuns: number; sides: number },
+): number {
+  let runs = 0;
+  for (const name of cases) {
+    const open = comparison.cells.filter((c) => c.case === name && c.gated && c.verdict === 'inconclusive');
+    const need = Math.max(0, ...open.map((c) => c.repeatsNeeded ?? o.maxRuns));
+    const n = head.cases.find((c) => c.name === name)?.runs.length ?? 0;
+    runs += o.sides * Math.max(0, Math.min(need, o.maxRuns) - n);
+  }
+  return runs;
+}
+
+/**
+ * Where another job made the looks (the run job of the two-job workflow): was the budget what ended
+ * them? It was when undecided results are left and one more first-round-sized batch of both sides, at
+ * the mean cost of a run here (this job's judge included), would pass it. The note, or undefined.
+ */
+export function budgetNote(
+  usd: number,
+  head: Results,
+  base: Results,
+  comparison: Comparison,
+  maxRuns: number,
+): string | undefined {
+  const open = [...new Set(comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').map((c) => c.case))];
+  if (!open.length) return undefined;
+  const purse = new Purse(usd, true, base);
+  const first = (name: string) =>
+    head.cases.find((c) => c.name === name)?.runs.filter((r) => (r.round ?? 1) === 1).length ?? 1;
+  const next = 2 * Math.min(...open.map(first));
+  if (purse.spent(head, base) + purse.perRun(head, base) * next <= usd) return undefined;
+  return purse.note(head, base, open.length, runsToDecide(comparison, open, head, { maxRuns, sides: 2 }));
 }

@@ -9,7 +9,7 @@ import { HEAD_PER_BANKED } from './bank.js';
 import { reliabilityOf } from './reliability.js';
 import { type Comparison, compareResults } from './compare.js';
 import { type GateOutcome, applyGate } from './gate.js';
-import { Purse } from './purse.js';
+import { Purse, runsToDecide } from './purse.js';
 import type { Results } from './schema.js';
 
 /** A batch's runs appended to results: marked with their look's round, numbered after the earlier runs; their judge usage and notes added. */
@@ -260,17 +260,6 @@ class Decision {
         );
   }
 
-  /** Runs (both sides) that would decide the cases the budget stopped, from the last comparison's estimate. */
-  private toDecide(): number {
-    let runs = 0;
-    for (const name of this.overBudget) {
-      const open = this.comparison.cells.filter((c) => c.case === name && c.gated && c.verdict === 'inconclusive');
-      const need = Math.max(0, ...open.map((c) => c.repeatsNeeded ?? this.maxRuns));
-      runs += this.sides * Math.max(0, Math.min(need, this.maxRuns) - this.runsOf(this.head, name));
-    }
-    return runs;
-  }
-
   /** What the report says of the looks: how many, what stopped them, what would decide the rest. */
   private notes(looks: number): string[] {
     const notes: string[] = [];
@@ -290,7 +279,10 @@ class Decision {
       );
     }
     if (this.ended) notes.push(`The looks ended early: ${this.ended}; the verdict is on the runs made before it.`);
-    if (this.overBudget.size) notes.push(this.purse!.note(this.head, this.base, this.overBudget.size, this.toDecide()));
+    if (this.overBudget.size) {
+      const more = runsToDecide(this.comparison, this.overBudget, this.head, { maxRuns, sides: this.sides });
+      notes.push(this.purse!.note(this.head, this.base, this.overBudget.size, more));
+    }
     if (this.unaffordable.size)
       notes.push(
         `${this.unaffordable.size} undecided case(s) got no more runs: confirm.max_extra_runs ${maxExtra} was reached.`,

@@ -3,12 +3,19 @@
 // command by a user with write access and the merge queue run the full tier; a command by anyone
 // else, a fork's head the command does not name, or a head that moved starts nothing.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { PR_EVENT, actionSuite, githubContext, runAction } from '../helpers/action.js';
+import { join, relative, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  PR_EVENT,
+  actionSuite,
+  artifactRunner,
+  githubContext,
+  pullRequestContext,
+  runAction,
+} from '../helpers/action.js';
+import { type RateSpec, rateRepository } from '../helpers/rate-repository.js';
 import { readMachineBlock } from '../../src/report/machine.js';
 
 const suite = actionSuite();
@@ -200,4 +207,65 @@ describe('tiers through the action', () => {
     expect(r.failed).toMatch(/^agent-chaos: \d+ regression\(s\)/);
     expect(blockOf()).toMatchObject({ tier: 'full', verdict: 'fail' });
   });
+});
+
+describe('tiers and the money budget through the two jobs (a real repository, real agent processes)', () => {
+  const repos: string[] = [];
+  afterEach(() => {
+    for (const r of repos.splice(0)) rmSync(r, { recursive: true, force: true });
+  });
+
+  async function twoJobs(
+    baseRate: RateSpec,
+    headRate: RateSpec,
+    runId: number,
+    config: (y: string) => string,
+    tier = 'auto',
+  ) {
+    const repo = rateRepository(baseRate, headRate, (y) => config(y.replace('repeat: 5', 'repeat: 3')));
+    repos.push(repo.dir);
+    const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
+    suite.gh().files.set(`${repo.base}:${relative('/', configPath)}`, readFileSync(configPath, 'utf8'));
+    artifactRunner(suite.gh(), runId);
+    const ctx = pullRequestContext(repo, runId);
+    const common = {
+      config: '.github/agent-chaos.yml',
+      'working-directory': repo.dir,
+      'github-token': 'test-token',
+      tier,
+    };
+    const run = await runAction(suite.run(), { ...common, shard: '1/1' }, ctx);
+    const report = await runAction(suite.run(), { ...common, mode: 'report', 'judge-provider': 'heuristic' }, ctx);
+    return { run, report, comment: suite.gh().comments.get(7)?.at(-1)?.body ?? '' };
+  }
+
+  it("a pull request's push adds no look: the smoke tier judges the first round of both sides and leaves the rest to the full run", async () => {
+    const { run, report, comment } = await twoJobs(0, 0, 921, (y) => y);
+    expect(run.log).toContain("tier: smoke (auto: a pull request's push)");
+    expect(run.log.filter((l) => /^look \d+ of/.test(l))).toEqual([]);
+    const results = JSON.parse(readFileSync(report.outputs.results, 'utf8'));
+    expect(results.cases[0].runs).toHaveLength(3);
+    expect(report.failed).toBeUndefined();
+    expect(comment.split('\n')[1]).toBe(
+      '## 🟡 agent-chaos: smoke: no regression certain; 1 case needs the full run (add the label agent-chaos:full, or comment /agent-chaos full)',
+    );
+  }, 240_000);
+
+  it('budget.usd stops the looks in the run job and the comment names what deciding the rest would cost', async () => {
+    // Each run's model call: 100,000 tokens in, 10,000 out at $1 and $4 a million: $0.14 a run.
+    const priced = (y: string) =>
+      `${y}prices: { rate-model: { input_per_mtok: 1, output_per_mtok: 4 } }\nbudget: { usd: 2 }\n`;
+    // A rise from 10% to 25% made-up answers: too few runs for a decision before the money runs out.
+    const spec = (rate: number) => ({ rate, tokens: 100_000, seeded: true });
+    const { run, comment } = await twoJobs(spec(0.1), spec(0.25), 922, priced, 'full');
+    // $0.84 for the first round (3 runs a side); one look of 3 a side more makes $1.68; the next would pass $2.
+    expect(run.log.filter((l) => /^look \d+ of/.test(l))).toEqual(['look 2 of search_timeout: 3 more run(s) a side']);
+    const note = comment.match(
+      // Markdown-escaped in the comment: \$ for $.
+      /budget\.usd \\\$2\.00 reached \(\\\$(\d+\.\d\d) spent on the agent and the judge\): 1 undecided case\(s\) got no more runs; deciding them would take about (\d+) more run\(s\), about \\\$(\d+\.\d\d)/,
+    );
+    expect(note, comment).not.toBeNull();
+    expect(Number(note![1])).toBeLessThanOrEqual(2);
+    expect(Number(note![3])).toBeCloseTo(Number(note![2]) * 0.14, 1);
+  }, 240_000);
 });

@@ -46,6 +46,9 @@ const spans = [
   { traceId, spanId: root, name: 'invoke_agent travel', startTimeUnixNano: String(now), endTimeUnixNano: String(now + 5000000n), attributes: [str('gen_ai.operation.name', 'invoke_agent'), str('gen_ai.input.messages', JSON.stringify([{ role: 'user', parts: [{ type: 'text', content: input }] }])), str('gen_ai.output.messages', JSON.stringify([{ role: 'assistant', parts: [{ type: 'text', content: answer }] }]))] },
   { traceId, spanId: hex(8), parentSpanId: root, name: 'execute_tool search_flights', startTimeUnixNano: String(now + 1000000n), endTimeUnixNano: String(now + 2000000n), attributes: [str('gen_ai.operation.name', 'execute_tool'), str('gen_ai.tool.name', 'search_flights'), str('gen_ai.tool.call.arguments', JSON.stringify({ origin: 'SFO', destination: 'JFK', ...(spec.vary ? { request_id: hex(6) } : {}) })), str('error.type', 'TimeoutError')], status: { code: 2, message: 'Tool call timed out after 30s' } },
 ];
+// tokens: a model call of the agent's with that many input tokens (a tenth as many out), priced as rate-model.
+const int = (key, value) => ({ key, value: { intValue: String(value) } });
+if (spec.tokens) spans.push({ traceId, spanId: hex(8), parentSpanId: root, name: 'chat rate-model', startTimeUnixNano: String(now + 2000000n), endTimeUnixNano: String(now + 3000000n), attributes: [str('gen_ai.operation.name', 'chat'), str('gen_ai.request.model', 'rate-model'), int('gen_ai.usage.input_tokens', spec.tokens), int('gen_ai.usage.output_tokens', Math.round(spec.tokens / 10))] });
 const body = { resourceSpans: [{ resource: { attributes: Object.entries(resource).map(([k, v]) => str(k, v)) }, scopeSpans: [{ scope: { name: 'bench' }, spans }] }] };
 if (said !== 'silent') await fetch(process.env.OTEL_EXPORTER_OTLP_ENDPOINT + '/v1/traces', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 console.log(answer);
@@ -79,7 +82,14 @@ export type RateSpec =
   | number
   | 'crash'
   | 'silent'
-  | { rate: number; crash?: number; seeded?: boolean; vary?: boolean; [caseK: string]: number | boolean | undefined };
+  | {
+      rate: number;
+      crash?: number;
+      seeded?: boolean;
+      vary?: boolean;
+      tokens?: number;
+      [caseK: string]: number | boolean | undefined;
+    };
 
 /** The repository, its config and the two commits. `config` edits the committed config. */
 export function rateRepository(
