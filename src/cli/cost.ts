@@ -1,7 +1,7 @@
 // `agent-chaos validate --cost`: what the judge will cost a pull request.
 import { existsSync } from 'node:fs';
 import type { ExpandedCase } from '../config/expand.js';
-import type { Config } from '../config/schema.js';
+import { type Config, extraRunsCap } from '../config/schema.js';
 import { batchCap, estimateJudging, estimateLine, moreOf, moreText } from '../evaluators/estimate.js';
 import { readOwnPart } from '../evaluators/calibration-set.js';
 import { evaluatorSettings } from '../evaluators/settings.js';
@@ -20,6 +20,7 @@ export async function printCost(config: Config, cases: ExpandedCase[], io: CliIO
       ? await readSessionsFile(sessionsPathFor(resultsPath))
       : undefined) ?? [];
   io.out(agentCostLine(config, cases, sessions));
+  io.out(tiersLine(config, cases, sessions));
   if (config.judge.provider === 'heuristic' || config.judge.provider === 'none') {
     io.out(`cost: the ${config.judge.provider} judge makes no calls`);
     return;
@@ -77,6 +78,17 @@ function agentCostLine(config: Config, cases: ExpandedCase[], sessions: Session[
   if (a.costUsd === undefined) return `agent: its models have no price${unpriced}`;
   const perRun = a.costUsd / a.sessions;
   return `agent, per side: about ${dollars(perRun * runs)} for the first round's ${runs} run(s) (about $${perRun.toFixed(6)} a run over the last results' ${a.sessions} session(s), from their traces' tokens)${unpriced}`;
+}
+
+/** What each tier may cost in runs (and the agent's money, where the last results price a run), and the budget. */
+function tiersLine(config: Config, cases: ExpandedCase[], sessions: Session[]): string {
+  const runs = cases.reduce((n, c) => n + c.repeat, 0);
+  const a = sessions.length ? agentCost(sessions, config.prices) : undefined;
+  const perRun = a?.costUsd !== undefined ? a.costUsd / a.sessions : undefined;
+  const money = (n: number) => (perRun !== undefined ? `, about ${dollars(perRun * n)}` : '');
+  const cap = extraRunsCap(config.confirm, cases.length);
+  const budget = config.budget.usd ? `; budget.usd ${dollars(config.budget.usd)} stops the looks at that money` : '';
+  return `tiers: smoke runs the first round, ${2 * runs} run(s) with the base beside it${money(2 * runs)}; full adds looks where undecided, at most ${cap} run(s) more (confirm.max_extra_runs${money(cap)})${budget}`;
 }
 
 /** What checking the judge adds (controls always; a measured certificate where the config asks for one). */

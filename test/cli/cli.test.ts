@@ -161,6 +161,10 @@ describe('agent-chaos demo', () => {
     expect(cost.out).toMatch(
       /^agent, per side: about \$0\.\d{4} for the first round's 48 run\(s\) \(about \$0\.\d{6} a run over the last results' 48 session\(s\), from their traces' tokens\)$/m,
     );
+    // What each tier may cost: the smoke tier's first round of both sides, the full tier's cap on the looks.
+    expect(cost.out).toMatch(
+      /^tiers: smoke runs the first round, 96 run\(s\) with the base beside it, about \$0\.\d{4}; full adds looks where undecided, at most 1280 run\(s\) more \(confirm\.max_extra_runs, about \$0\.\d\d\)$/m,
+    );
   }, 120_000);
 
   it('--traces shows a failed tool call from each bundled dialect, offline', async () => {
