@@ -34,8 +34,8 @@ __webpack_require__.d(__webpack_exports__, {
 var calibration_set = __webpack_require__(14079);
 // EXTERNAL MODULE: ./lib/evaluators/heuristics.js
 var heuristics = __webpack_require__(18609);
-// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
-var schema = __webpack_require__(71881);
+// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
+var schema = __webpack_require__(59110);
 // EXTERNAL MODULE: ./lib/judge/budget.js
 var budget = __webpack_require__(4266);
 // EXTERNAL MODULE: ./lib/judge/readings.js
@@ -567,12 +567,15 @@ function undecided(g, policy, comparison, advisory) {
     }
 }
 
+// EXTERNAL MODULE: ./lib/results/purse.js
+var purse = __webpack_require__(9917);
 ;// CONCATENATED MODULE: ./lib/results/sequential-gate.js
 // The gate's sequential loop, shared by the pipeline (which runs and scores real batches) and the
 // simulator (bench/gate-sim.ts, which draws them): compare; give each case with an undecided cell a
 // batch of runs on both sides at the same time, each case on its own as soon as its last batch is
 // scored; compare again on all runs; until every cell is decided, reaches confirm.max_runs a side, or
 // confirm.max_extra_runs is spent; then a last comparison that spends what is left of each cell's alpha.
+
 
 
 
@@ -597,11 +600,26 @@ function appendRound(results, extra, round) {
         outputTokens: u.outputTokens + x.outputTokens,
         estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd,
         ...(u.reused || x.reused ? { reused: (u.reused ?? 0) + (x.reused ?? 0) } : {}),
+        ...(u.agent || x.agent ? { agent: addAgent(u.agent, x.agent) } : {}),
         // What was estimated before judging stays what it was: the report sets it beside what was spent.
         ...(u.estimate ? { estimate: u.estimate } : {}),
     };
     const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Look ${round}: ${n}`)];
     return { ...results, cases, usage, notes: notes.length ? notes : undefined };
+}
+/** Two jobs' (or looks') agent usage as one: tokens and money added, the unpriced models joined. */
+function addAgent(a, b) {
+    if (!a || !b)
+        return (a ?? b);
+    const cost = a.costUsd === undefined && b.costUsd === undefined ? undefined : (a.costUsd ?? 0) + (b.costUsd ?? 0);
+    return {
+        sessions: a.sessions + b.sessions,
+        inputTokens: a.inputTokens + b.inputTokens,
+        outputTokens: a.outputTokens + b.outputTokens,
+        ...(cost !== undefined ? { costUsd: Math.round(cost * 1e9) / 1e9 } : {}),
+        unpriced: [...new Set([...a.unpriced, ...b.unpriced])].slice(0, 10),
+        unnamedTokens: a.unnamedTokens + b.unnamedTokens,
+    };
 }
 async function sequentialGate(o) {
     const decision = new Decision(o);
@@ -623,6 +641,8 @@ class Decision {
     lookOf = new Map(); // each case's looks: 1 is the first round
     stopped = new Set(); // cases that can get no more runs (max_runs, or the budget)
     unaffordable = new Set();
+    purse;
+    overBudget = new Set(); // cases the money budget stopped
     active = new Map();
     ended;
     constructor(o) {
@@ -631,6 +651,8 @@ class Decision {
         ({ runs: this.batchRuns, max_runs: this.maxRuns } = o.confirm);
         this.maxExtra = (0,schema/* extraRunsCap */.Zo)(o.confirm, o.head.cases.length);
         this.sides = o.headOnly ? 1 : 2;
+        if (o.budget)
+            this.purse = new purse/* Purse */.uQ(o.budget.usd, o.budget.baseHere, o.base);
         this.comparison = this.compare(false);
     }
     /**
@@ -709,6 +731,11 @@ class Decision {
                 this.unaffordable.add(name);
                 return void this.stopped.add(name);
             }
+            const usd = this.purse ? this.purse.take(this.head, this.base, this.sides * runs) : 0;
+            if (usd === undefined) {
+                this.overBudget.add(name);
+                return void this.stopped.add(name);
+            }
             this.added += this.sides * runs;
             this.batches++;
             const look = (this.lookOf.get(name) ?? 1) + 1;
@@ -722,6 +749,7 @@ class Decision {
                 headGit: head.git,
                 baseGit: base.git,
             });
+            this.purse?.release(usd);
             if ('end' in batch) {
                 this.ended ??= batch.end;
                 this.added -= this.sides * runs;
@@ -758,6 +786,10 @@ class Decision {
         }
         if (this.ended)
             notes.push(`The looks ended early: ${this.ended}; the verdict is on the runs made before it.`);
+        if (this.overBudget.size) {
+            const more = (0,purse/* runsToDecide */.On)(this.comparison, this.overBudget, this.head, { maxRuns, sides: this.sides });
+            notes.push(this.purse.note(this.head, this.base, this.overBudget.size, more));
+        }
         if (this.unaffordable.size)
             notes.push(`${this.unaffordable.size} undecided case(s) got no more runs: confirm.max_extra_runs ${maxExtra} was reached.`);
         return notes;

@@ -44990,7 +44990,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96539);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87754);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44999,7 +44999,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 96539:
+/***/ 87754:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45337,8 +45337,8 @@ function defaultBaseRef(cwd, env = process.env) {
     return candidates.find((ref) => ref && tryGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]));
 }
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
-var config_schema = __nccwpck_require__(71881);
+// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
+var config_schema = __nccwpck_require__(59110);
 ;// CONCATENATED MODULE: ./lib/config/evaluators.js
 // The evaluators a config runs when it lists none: the four judged ones, and each check no judge
 // reads where the config sets up what it checks. Here, in config/, so the job that holds credentials
@@ -45949,6 +45949,7 @@ function applyOverrides(config, o = {}) {
         // A baseline file given is a file baseline (a conflicting mode is refused where flags are read).
         baseline: o.baseline ?? (o.baselineFile ? 'file' : config.baseline),
         baseline_file: o.baselineFile ?? config.baseline_file,
+        tier: o.tier ?? config.tier,
         agent: { ...config.agent, env: { ...config.agent.env, ...o.agentEnv } },
     };
 }
@@ -45957,6 +45958,18 @@ const evaluatorThresholds = (config) => ({
     ...config_schema/* DEFAULT_THRESHOLDS */.JJ,
     ...Object.fromEntries((config?.evaluators ?? []).flatMap((e) => typeof e === 'object' && e.threshold !== undefined ? [[e.name, e.threshold]] : [])),
 });
+
+;// CONCATENATED MODULE: ./lib/config/tier.js
+function chooseTier(setting, event) {
+    if (setting !== 'auto')
+        return { tier: setting, why: 'set in the config or the input', ...smokeHint(setting, event) };
+    if (event?.full)
+        return { tier: 'full', why: `auto: ${event.full}` };
+    if (event?.pullRequest)
+        return { tier: 'smoke', why: "auto: a pull request's push", ...smokeHint('smoke', event) };
+    return { tier: 'full', why: 'auto: not a pull request' };
+}
+const smokeHint = (tier, event) => tier === 'smoke' ? { howFull: event?.howFull ?? 'run with tier: full' } : {};
 
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __nccwpck_require__(46466);
@@ -47711,18 +47724,23 @@ async function awaitSpans(receiver, sessionId, p, opts) {
 
 
 
+
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare(configPath, overrides, guard) {
     const guarded = guard
         ? guard(await loadConfig(configPath))
         : { config: await loadConfig(configPath), notes: [] };
-    const config = applyOverrides(guarded.config, overrides);
+    const set = applyOverrides(guarded.config, overrides);
+    // The smoke tier is the first round alone: no look adds runs (the gate then decides what it can).
+    const tier = chooseTier(set.tier, overrides?.tierEvent);
+    const config = tier.tier === 'smoke' ? { ...set, confirm: { ...set.confirm, runs: 0 } } : set;
     // agent.workdir is relative to the config's directory, or to the repository root for a config in
     // .github/: the same whatever directory agent-chaos is started from.
     const configDir = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(configPath));
     const baseDir = (0,external_node_path_.basename)(configDir) === '.github' ? (0,external_node_path_.dirname)(configDir) : configDir;
     return {
         config,
+        tier,
         notes: guarded.notes,
         cases: (0,expand/* expandCases */.kc)(config),
         ...(guarded.expected ? { expected: guarded.expected } : {}),
@@ -48533,8 +48551,11 @@ function parseAcceptances(body, by) {
     }));
 }
 
+// EXTERNAL MODULE: ./lib/results/purse.js
+var purse = __nccwpck_require__(9917);
 ;// CONCATENATED MODULE: ./lib/pipeline/decision.js
 // Deciding: head against base, compared and gated, look after look.
+
 
 
 
@@ -48581,6 +48602,7 @@ async function decide(p, scoring, opts, judge, looks, first) {
             log: opts.log ?? (() => { }),
             signal: opts.signal,
             headOnly: looks.headOnly ?? false,
+            budget: p.config.budget.usd ? { usd: p.config.budget.usd, baseHere: first.baseHere ?? false } : undefined,
             more: async (cases, runs, look, spent) => {
                 const batch = await confirm(cases, runs, look);
                 if ('end' in batch)
@@ -48591,6 +48613,8 @@ async function decide(p, scoring, opts, judge, looks, first) {
         });
         return { ...withLooksNote(decided, judged.note), sessions };
     }
+    if (p.tier.tier === 'smoke' && base && !looks.batches?.length)
+        return { head, base, sessions, ...(await smoke(p, head, base)) };
     if (looks.batches && base)
         return replayLooks(p, judge, looks.batches, first, judged);
     return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base)) };
@@ -48622,7 +48646,34 @@ async function replayLooks(p, judge, batches, first, judged) {
     const reread = judge.kind === 'heuristic' ? undefined : await readingGapOf(head);
     const sequential = { maxRuns: p.config.confirm.max_runs, final: true, reread };
     const thresholds = evaluatorThresholds(p.config);
-    return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base, sequential)) };
+    const decided = await compareAndGate(p.config.gate, thresholds, head, base, sequential);
+    // The run job's budget stop is not in its upload: read again here, from what the runs cost.
+    const usd = p.config.budget.usd;
+    const note = usd && decided.comparison ? (0,purse/* budgetNote */.eu)(usd, head, base, decided.comparison, sequential.maxRuns) : undefined;
+    if (note)
+        head = { ...head, notes: [...(head.notes ?? []), note] };
+    return { head, base, sessions, ...decided };
+}
+/**
+ * The smoke tier: the first round tested as the sequential decision's first look (not its last: the
+ * full tier may add runs), so a regression it calls is one the full decision would stop on there
+ * too. What it cannot decide never blocks; the headline says how many cases need the full run.
+ */
+async function smoke(p, head, base) {
+    const policy = { ...p.config.gate, on_undecided: 'pass' };
+    const sequential = { maxRuns: p.config.confirm.max_runs, final: false };
+    const decided = await compareAndGate(policy, evaluatorThresholds(p.config), head, base, sequential);
+    const cells = decided.comparison?.cells.filter((c) => c.gated) ?? [];
+    const regressed = cells.filter((c) => c.verdict === 'regressed');
+    const open = new Set(cells.filter((c) => c.verdict === 'inconclusive').map((c) => c.case));
+    const howFull = p.tier.howFull ?? 'run with tier: full';
+    const smoke = {
+        certain: regressed.length,
+        cases: new Set(regressed.map((c) => c.case)).size,
+        needFull: open.size,
+        howFull,
+    };
+    return { ...decided, gate: { ...decided.gate, smoke } };
 }
 
 ;// CONCATENATED MODULE: ./lib/pipeline/outputs.js
@@ -48668,10 +48719,11 @@ async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
         head: results,
         base: baseline.results,
         sessions: sessionsOf(outcome.cases),
+        baseHere: baseline.info.source === 'rerun',
     });
     const { head, base, comparison, sessions } = decided;
     const gate = opts.acceptances?.length
-        ? applyAcceptances(decided.gate, comparison, opts.acceptances, head.git?.sha)
+        ? applyAcceptances(decided.gate, comparison, opts.acceptances, opts.acceptFor ?? head.git?.sha)
         : decided.gate;
     const { renderReport, renderComment, renderHtmlReport } = await afterRuns();
     const reportInput = {
@@ -48737,6 +48789,7 @@ async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
 async function runPipeline(opts) {
     const p = await prepare(opts.configPath, opts.overrides, opts.guard);
     const log = opts.log ?? (() => { });
+    log(`tier: ${p.tier.tier} (${p.tier.why})`);
     opts = withBaseRef(opts, p, log);
     // The commit the head's results belong to, asked as the first run ends: the git process then runs
     // beside the agents, not between the config and the first of them (its fork held the main thread).
@@ -48783,6 +48836,7 @@ async function runPipeline(opts) {
 async function scoreJournals(opts, entries, looks = []) {
     const full = await prepare(opts.configPath, opts.overrides, opts.guard);
     const log = opts.log ?? (() => { });
+    log(`tier: ${full.tier.tier} (${full.tier.why})`);
     const scoring = scoringOf(full.config);
     const judge = await judgeFor(scoring, opts.warn ?? log);
     // Runs collected by another job are untrusted data (a fork's, say): redacted like the runner's own.
@@ -48972,8 +49026,11 @@ function readContext(ctx, env = process.env) {
                 headSha: pr.head?.sha,
                 headRef: pr.head?.ref,
                 headRepo: pr.head?.repo?.full_name,
+                labels: Array.isArray(pr.labels) ? pr.labels.map((l) => String(l?.name ?? '')) : [],
             }
             : undefined,
+        ...mergeGroupOf(event),
+        ...commentOf(event),
         branch: BRANCH_EVENTS.includes(ctx.eventName) ? ctx.ref?.replace(/^refs\/heads\//, '') : undefined,
         defaultBranch: event.repository?.default_branch,
         triggeringRunId: event.workflow_run?.id,
@@ -48988,6 +49045,38 @@ function readContext(ctx, env = process.env) {
             : undefined,
         runId,
         sha: ctx.sha,
+    };
+}
+const branchOf = (ref) => String(ref ?? '').replace(/^refs\/heads\//, '');
+/** The merge queue's event: its commit is the head, the branch's commit under it the base. */
+function mergeGroupOf(event) {
+    const mg = event.merge_group;
+    if (!mg?.head_sha || !mg.base_sha)
+        return {};
+    // gh-readonly-queue/<branch>/pr-<number>-<sha>: the pull request the group was made for.
+    const number = /\/pr-(\d+)-[0-9a-f]+$/.exec(String(mg.head_ref ?? ''))?.[1];
+    return {
+        mergeGroup: {
+            headSha: mg.head_sha,
+            baseSha: mg.base_sha,
+            baseRef: branchOf(mg.base_ref),
+            headRef: branchOf(mg.head_ref),
+            ...(number ? { number: Number(number) } : {}),
+        },
+    };
+}
+function commentOf(event) {
+    const c = event.comment;
+    if (!c || !event.issue)
+        return {};
+    return {
+        comment: {
+            body: String(c.body ?? ''),
+            login: String(c.user?.login ?? ''),
+            bot: c.user?.type === 'Bot',
+            issue: Number(event.issue.number),
+            onPullRequest: !!event.issue.pull_request,
+        },
     };
 }
 
@@ -49290,6 +49379,8 @@ const schema = schemas/* object */.Ikc({
     'artifact-name': schemas/* string */.YjP().min(1).default(DEFAULT_ARTIFACT_NAME),
     'baseline-workflow': schemas/* string */.YjP().optional(),
     'trust-pr-config': schemas/* enum */.k5n(['true', 'false']).default('false'),
+    tier: schemas/* enum */.k5n(config_schema/* TIERS */.iB).optional(),
+    'full-label': schemas/* string */.YjP().min(1).max(50).default('agent-chaos:full'),
 })
     .transform((i) => ({
     mode: i.mode,
@@ -49310,6 +49401,10 @@ const schema = schemas/* object */.Ikc({
     baselineWorkflow: i['baseline-workflow'],
     /** Take the judge, redact, gate and setup keys from the pull request's config (trusted same-repository setups only). */
     trustPrConfig: i['trust-pr-config'] === 'true',
+    /** smoke, full or auto (config/tier.ts); default: the config's. */
+    tier: i.tier,
+    /** The label that asks an auto tier for the full decision. */
+    fullLabel: i['full-label'],
 }));
 const INPUT_NAMES = Object.keys(schema.in.shape);
 function readInputs(get) {
@@ -49372,7 +49467,7 @@ function raiseFence(core, write) {
 }
 
 ;// CONCATENATED MODULE: ./lib/action/shape.js
-const PRIVILEGED_EVENTS = new Set(['pull_request_target', 'workflow_run']);
+const PRIVILEGED_EVENTS = new Set(['pull_request_target', 'workflow_run', 'issue_comment']);
 const SHAPES = 'docs/security.md, "Workflow shapes"';
 /**
  * Throws when this job's shape is one of those above. `head`: the commit checked out in the
@@ -49380,12 +49475,18 @@ const SHAPES = 'docs/security.md, "Workflow shapes"';
  */
 function refuseUnsafeShape(inputs, ctx, head) {
     if (inputs.mode === 'run' && PRIVILEGED_EVENTS.has(ctx.eventName)) {
+        // A comment command that a writer gave (full-tier.ts) vouches for the pull request's head it was
+        // checked against: that commit, and no other, may run here.
+        const own = ctx.eventName === 'issue_comment' ? ctx.pullRequest?.headSha : ctx.sha;
         const checkedOut = head();
         const what = checkedOut
             ? `the commit checked out here (${checkedOut.slice(0, 7)})`
             : 'a checkout whose commit cannot be read';
-        if (!checkedOut || !ctx.sha || checkedOut !== ctx.sha)
-            throw new Error(`agent-chaos: mode run under the ${ctx.eventName} event refuses to run ${what}: it is not this workflow's own commit ${(ctx.sha ?? '(unknown)').slice(0, 7)}, and a ${ctx.eventName} job holds the repository's credentials, so a pull request's agent, setup and config would run with them. Run the agent under the pull_request event instead; for forks, use the split: a pull_request workflow collects (judge-provider: none) and a workflow_run workflow scores with mode: evaluate (${SHAPES}).`);
+        const whose = ctx.eventName === 'issue_comment'
+            ? "the pull request's head that the command was checked against"
+            : "this workflow's own commit";
+        if (!checkedOut || !own || checkedOut !== own)
+            throw new Error(`agent-chaos: mode run under the ${ctx.eventName} event refuses to run ${what}: it is not ${whose} ${(own ?? '(unknown)').slice(0, 7)}, and a ${ctx.eventName} job holds the repository's credentials, so a pull request's agent, setup and config would run with them. Run the agent under the pull_request event instead; for forks, use the split: a pull_request workflow collects (judge-provider: none) and a workflow_run workflow scores with mode: evaluate (${SHAPES}).`);
     }
     if (inputs.trustPrConfig) {
         const here = `${ctx.owner}/${ctx.repo}`;
@@ -49423,6 +49524,8 @@ const PROTECTED_KEYS = [
     'evaluators',
     'repeat',
     'side_effects',
+    'tier',
+    'budget',
 ];
 const get = (c, key) => key.split('.').reduce((o, k) => o?.[k], c);
 /** Keys that decide what the verdict expects: protected only where the base has a config. */
@@ -49548,6 +49651,13 @@ async function fileAt(octokit, q) {
 // job that holds the token; bots and users without write access are ignored, and said so.
 
 const WRITERS = new Set(['admin', 'maintain', 'write']);
+/** A user's permission on the repository, as GitHub says it (undefined when it cannot be read). */
+const permissionOf = (octokit, t, login) => octokit.rest.repos
+    .getCollaboratorPermissionLevel({ owner: t.owner, repo: t.repo, username: login })
+    .then((r) => r.data.role_name ?? r.data.permission)
+    .catch(() => undefined);
+/** May this permission accept a regression or start the full tier? */
+const canWrite = (level) => !!level && WRITERS.has(level);
 async function readAcceptances(octokit, t, warn) {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, {
         owner: t.owner,
@@ -49561,16 +49671,13 @@ async function readAcceptances(octokit, t, warn) {
     const permission = new Map();
     const levelOf = (login) => {
         if (!permission.has(login))
-            permission.set(login, octokit.rest.repos
-                .getCollaboratorPermissionLevel({ owner: t.owner, repo: t.repo, username: login })
-                .then((r) => r.data.role_name ?? r.data.permission)
-                .catch(() => undefined));
+            permission.set(login, permissionOf(octokit, t, login));
         return permission.get(login);
     };
     const out = [];
     for (const a of wanted) {
         const level = await levelOf(a.by);
-        if (level && WRITERS.has(level))
+        if (canWrite(level))
             out.push(a);
         else {
             const permission = level ? `their permission is ${level}` : 'their permission could not be read';
@@ -49969,6 +50076,7 @@ function overrides(inputs, workdir) {
         gate: inputs.failOn ? { fail_on: inputs.failOn } : undefined,
         baseline: inputs.baseline,
         baselineFile: inputs.baselineFile ? (0,external_node_path_.resolve)(workdir, inputs.baselineFile) : undefined,
+        tier: inputs.tier,
     };
 }
 function pipelineOptions(job, pr, signal) {
@@ -49990,7 +50098,7 @@ function pipelineOptions(job, pr, signal) {
     return {
         configPath: (0,external_node_path_.resolve)(workdir, inputs.configPath),
         outDir: (0,external_node_path_.resolve)(workdir, '.agent-chaos'),
-        overrides: overrides(inputs, workdir),
+        overrides: { ...overrides(inputs, workdir), tierEvent: job.tierEvent },
         baseRef: pr?.baseSha,
         artifact: base ? baselineArtifact(base, () => tempDir('agent-chaos-baseline-')) : undefined,
         git: pr
@@ -50000,6 +50108,7 @@ function pipelineOptions(job, pr, signal) {
                 : undefined,
         runUrl: ctx.runUrl,
         htmlArtifact: pr ? `${inputs.artifactName}-report` : undefined,
+        acceptFor: pr?.acceptFor,
         log: (l) => deps.core.info((0,util_text/* logLine */.BP)(l)),
         warn: (l) => deps.core.warning((0,util_text/* logLine */.BP)(l)),
         onRun: caseGroups(deps.core),
@@ -50108,7 +50217,7 @@ async function baseConfigGuard(job, pr) {
 /** The reviewers' acceptances on the pull request (github/acceptance.ts); none without a token. */
 async function acceptancesOf(job, pr) {
     const { octokit, ctx, deps } = job;
-    if (!pr || !octokit)
+    if (!pr?.number || !octokit)
         return [];
     const found = await readAcceptances(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number }, (l) => deps.core.warning(`agent-chaos: ${(0,util_text/* logLine */.BP)(l)}`)).catch((err) => {
         deps.core.warning(`agent-chaos: acceptances not read: ${err.message}`);
@@ -50118,6 +50227,111 @@ async function acceptancesOf(job, pr) {
         deps.core.info(`agent-chaos: ${found.length} acceptance(s) of regressions by ${[...new Set(found.map((a) => a.by))].join(', ')}`);
     return found;
 }
+
+;// CONCATENATED MODULE: ./lib/action/full-tier.js
+
+/** The comment command's words: "/agent-chaos full", or "/agent-chaos full <head sha>". */
+const FULL_COMMAND = '/agent-chaos full';
+/** The command in a comment, and the commit it names (if any); undefined when it has none. */
+function commandOf(body) {
+    for (const line of body.split('\n')) {
+        const m = /^\s*\/agent-chaos\s+full(?:\s+([0-9a-f]{7,40}))?\s*$/i.exec(line);
+        if (m)
+            return m[1] ? { sha: m[1].toLowerCase() } : {};
+    }
+    return undefined;
+}
+/**
+ * An issue_comment event: the pull request to run the full tier on, or why nothing runs (no command,
+ * not a pull request, a bot, no write access, a fork's pull request without the commit named, or a
+ * head that moved since the command named it).
+ */
+async function commentRun(ctx, octokit) {
+    const c = ctx.comment;
+    const command = commandOf(c.body);
+    if (!command)
+        return { skip: `the comment has no "${FULL_COMMAND}" command` };
+    if (!c.onPullRequest)
+        return { skip: `${FULL_COMMAND} on issue #${c.issue}, which is not a pull request` };
+    if (c.bot)
+        return { skip: `${FULL_COMMAND} by ${c.login}, a bot: only people with write access start the full tier` };
+    if (!octokit)
+        return { skip: `${FULL_COMMAND}: no github-token to read who wrote it and the pull request` };
+    const level = await permissionOf(octokit, ctx, c.login);
+    if (!canWrite(level)) {
+        const theirs = level ? `their permission is ${level}` : 'their permission could not be read';
+        return {
+            skip: `${FULL_COMMAND} by ${c.login} is ignored: ${theirs}; only users with write access start the full tier`,
+        };
+    }
+    const { data } = await octokit.rest.pulls.get({ owner: ctx.owner, repo: ctx.repo, pull_number: c.issue });
+    const pr = {
+        number: c.issue,
+        baseRef: data.base.ref,
+        baseSha: data.base.sha,
+        headSha: data.head.sha,
+        headRef: data.head.ref,
+        headRepo: data.head.repo?.full_name,
+    };
+    const fork = pr.headRepo !== `${ctx.owner}/${ctx.repo}`;
+    if (fork && !command.sha)
+        return {
+            skip: `${FULL_COMMAND} on a fork's pull request must name the commit reviewed: comment "${FULL_COMMAND} ${pr.headSha.slice(0, 7)}" once you have read it (its agent runs with this repository's secrets)`,
+        };
+    if (command.sha && !pr.headSha.startsWith(command.sha))
+        return {
+            skip: `${FULL_COMMAND} names ${command.sha.slice(0, 7)}, but the pull request's head is now ${pr.headSha.slice(0, 7)}: read the new commits and comment again`,
+        };
+    return { pr, by: c.login };
+}
+/** What this job's event asks of an auto tier. */
+function tierEventOf(ctx, inputs, commandBy) {
+    const howFull = `add the label ${inputs.fullLabel}, or comment ${FULL_COMMAND}`;
+    if (commandBy)
+        return { full: `${FULL_COMMAND} by @${commandBy}`, pullRequest: true };
+    if (ctx.mergeGroup)
+        return { full: 'the merge queue', pullRequest: false };
+    if (ctx.eventName === 'workflow_dispatch')
+        return { full: 'a manual dispatch', pullRequest: false };
+    const pr = ctx.pullRequest;
+    if (pr?.labels?.includes(inputs.fullLabel))
+        return { full: `the label ${inputs.fullLabel}`, pullRequest: true };
+    return { pullRequest: !!pr, howFull };
+}
+/**
+ * The pull request this job is about and the tier event: from the comment command (asked of
+ * GitHub), the merge queue (the pull request its branch names, whose head the acceptances name), or
+ * the event itself. `skip`: a comment that starts nothing, and why.
+ */
+async function readEvent(ctx, inputs, octokit) {
+    if (ctx.eventName === 'issue_comment' && ctx.comment) {
+        const run = await commentRun(ctx, octokit);
+        if ('skip' in run)
+            return { skip: run.skip, refused: !!commandOf(ctx.comment.body) };
+        const withPr = { ...ctx, pullRequest: run.pr };
+        return { ctx: withPr, tierEvent: tierEventOf(withPr, inputs, run.by) };
+    }
+    const mg = ctx.mergeGroup;
+    if (mg) {
+        const head = mg.number && octokit ? await headOf(octokit, ctx, mg.number) : undefined;
+        const pullRequest = {
+            number: mg.number ?? 0,
+            baseRef: mg.baseRef,
+            baseSha: mg.baseSha,
+            headSha: mg.headSha,
+            headRef: mg.headRef,
+            headRepo: `${ctx.owner}/${ctx.repo}`,
+            ...(head ? { acceptFor: head } : {}),
+        };
+        return { ctx: { ...ctx, pullRequest }, tierEvent: tierEventOf(ctx, inputs) };
+    }
+    return { ctx, tierEvent: tierEventOf(ctx, inputs) };
+}
+/** A pull request's head commit; undefined when it cannot be read (then no acceptance applies). */
+const headOf = (octokit, ctx, number) => octokit.rest.pulls
+    .get({ owner: ctx.owner, repo: ctx.repo, pull_number: number })
+    .then((r) => r.data.head.sha)
+    .catch(() => undefined);
 
 ;// CONCATENATED MODULE: ./lib/action/collected.js
 // Runs collected by another job (a fork's run without secrets, or the shards of a matrix): each
@@ -50299,6 +50513,10 @@ async function bankedFiles(q, now) {
 async function publish(job, result, pr) {
     const { deps, inputs, ctx, octokit, workdir } = job;
     const { core } = deps;
+    // A run whose check is not on the pull request's head (a fork's evaluate step, a comment command)
+    // sets a commit status there: the check a team can require.
+    if (pr && octokit && (inputs.mode === 'evaluate' || ctx.eventName === 'issue_comment'))
+        await commitStatus(job, pr.headSha, result, ctx.eventName === 'issue_comment' ? 'agent-chaos/full' : 'agent-chaos');
     await core.summary.addRaw(result.report).write();
     if (pr && result.paths.html) {
         // The page the comment points to: report.html (and report.md) of this pull request's run.
@@ -50312,7 +50530,7 @@ async function publish(job, result, pr) {
         if (id)
             core.info(`agent-chaos: uploaded the report artifact "${name}" (${id})`);
     }
-    if (pr && inputs.comment && octokit) {
+    if (pr?.number && inputs.comment && octokit) {
         const out = await upsertComment(octokit, { owner: ctx.owner, repo: ctx.repo, issueNumber: pr.number, marker: (0,markdown/* marker */.xL)(result.config.id) }, (previous) => (0,report_history/* withHistory */.$k)(result.comment, (0,report_history/* historyOf */.om)(previous)));
         if (out.action === 'skipped')
             core.warning(`agent-chaos: comment not posted: ${out.reason}`);
@@ -50365,7 +50583,7 @@ async function publish(job, result, pr) {
  * The evaluate job's verdict as a commit status on the pull request's head commit: the fork-safe
  * split's required check (a failing workflow_run job is not a check on the pull request).
  */
-async function commitStatus(job, sha, result) {
+async function commitStatus(job, sha, result, context) {
     const { octokit, ctx, deps } = job;
     const state = result.gate.blocking ? 'failure' : 'success';
     const description = result.gate.blocking
@@ -50377,11 +50595,11 @@ async function commitStatus(job, sha, result) {
             repo: ctx.repo,
             sha,
             state,
-            context: 'agent-chaos',
+            context,
             description,
             target_url: ctx.runUrl,
         });
-        deps.core.info(`agent-chaos: commit status "agent-chaos" ${state} on ${sha.slice(0, 7)}`);
+        deps.core.info(`agent-chaos: commit status "${context}" ${state} on ${sha.slice(0, 7)}`);
     }
     catch (err) {
         deps.core.warning(`agent-chaos: commit status not set (give the workflow permissions: statuses: write): ${err.message}`);
@@ -50532,12 +50750,11 @@ async function scoreCollected(job, signal, onPullRequest) {
         guard: await baseConfigGuard(job, pr),
         acceptances: await acceptancesOf(job, pr),
     }, collected.entries, collected.looks);
-    if (inputs.mode === 'evaluate' && pr && octokit)
-        await commitStatus(job, pr.headSha, result);
     await publish(job, result, pr);
 }
 
 ;// CONCATENATED MODULE: ./lib/action/run.js
+
 
 
 
@@ -50563,9 +50780,14 @@ async function run(overrideDeps = {}) {
     let pr;
     try {
         const inputs = readInputs((n) => core.getInput(n));
-        const ctx = readContext(await deps.context());
         const workdir = (0,external_node_path_.resolve)(inputs.workingDirectory);
-        job = { deps, inputs, ctx, workdir, octokit: inputs.token ? deps.octokit(inputs.token, ctx.apiUrl) : undefined };
+        const read = readContext(await deps.context());
+        const octokit = inputs.token ? deps.octokit(inputs.token, read.apiUrl) : undefined;
+        const event = await readEvent(read, inputs, octokit);
+        if ('skip' in event)
+            return void (event.refused ? core.warning : core.info)(`agent-chaos: nothing to run: ${event.skip}`);
+        const { ctx, tierEvent } = event;
+        job = { deps, inputs, ctx, workdir, octokit, tierEvent };
         pr = inputs.mode === 'evaluate' ? undefined : ctx.pullRequest;
         // Before anything is read or run; the failure comment still replaces a stale verdict.
         refuseUnsafeShape(inputs, ctx, () => checkedOutCommit(workdir));
@@ -50599,7 +50821,7 @@ async function run(overrideDeps = {}) {
         const message = err.message;
         core.setFailed(message);
         // Every outcome updates the sticky comment: a stale verdict must not stay on the pull request.
-        if (job && pr && job.inputs.comment && job.octokit && !job.inputs.shard) {
+        if (job && pr?.number && job.inputs.comment && job.octokit && !job.inputs.shard) {
             const configPath = (0,external_node_path_.resolve)(job.workdir, job.inputs.configPath);
             const body = (0,markdown/* failureReport */.LK)(configIdOf(configPath), message, job.ctx.runUrl);
             await upsertComment(job.octokit, { owner: job.ctx.owner, repo: job.ctx.repo, issueNumber: pr.number, marker: (0,markdown/* marker */.xL)(configIdOf(configPath)) }, (previous) => (0,report_history/* withHistory */.$k)(body, (0,report_history/* historyOf */.om)(previous))).catch((e) => core.warning(`agent-chaos: the failure comment was not posted: ${e.message}`));
@@ -50643,7 +50865,7 @@ function parseDuration(v) {
 /* harmony export */ });
 /* unused harmony exports NO_FAULT, effectMapName, EXPANSION_LIMITS, checkExpansion */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26804);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71881);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59110);
 // Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
 // map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
 
@@ -50796,7 +51018,7 @@ function configuredToolNames(config) {
 
 /***/ }),
 
-/***/ 71881:
+/***/ 59110:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50815,6 +51037,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   FT: () => (/* reexport */ MCP_EFFECT_TYPES),
   OQ: () => (/* reexport */ MODEL_EFFECT_TYPES),
   i4: () => (/* reexport */ SWEEP_PARAMETERS),
+  iB: () => (/* reexport */ TIERS),
   Qn: () => (/* binding */ configSchema),
   N7: () => (/* reexport */ expectSchema),
   Zo: () => (/* binding */ extraRunsCap),
@@ -51219,10 +51442,28 @@ const caseSchema = schemas/* strictObject */.rej({
 const JUDGE_PROVIDERS = ['bedrock', 'openai', 'heuristic', 'none'];
 const BASELINE_MODES = ['auto', 'artifact', 'rerun', 'file', 'none'];
 const FAIL_ON = ['regression', 'overall', 'threshold', 'never'];
+/** How much a run decides: smoke (the first round, certain regressions only), full (the sequential decision), auto (chosen by the event). */
+const TIERS = ['smoke', 'full', 'auto'];
+
+;// CONCATENATED MODULE: ./lib/config/tier-schema.js
+// The keys that set what a run may cost and decide: its tier (config/tier.ts) and its budget in money.
+
+
+const tierSchema = schemas/* enum */.k5n(TIERS)
+    .default('full')
+    .describe('smoke: the first round only, blocking on certain regressions and never on undecided cells; full: the sequential decision; auto: smoke on pull request pushes, full on the label, an authorised comment command, workflow_dispatch, the merge queue and branch pushes (docs/action.md, "Tiers")');
+const budgetSchema = schemas/* strictObject */.rej({
+    usd: schemas/* number */.aig()
+        .gt(0)
+        .optional()
+        .describe("Most a run may spend, in USD: the agent's model calls (priced from its traces) and the judge's; no further look starts past it, and the report names what was left undecided and what deciding it would cost"),
+})
+    .default({});
 
 ;// CONCATENATED MODULE: ./lib/config/schema.js
 // The config a user writes (.github/agent-chaos.yml). Objects are strict: an unknown key is an error
 // (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
+
 
 
 
@@ -51431,6 +51672,8 @@ const configSchema = schemas/* strictObject */.rej({
     })
         .default({ runs: 10, max_runs: 80 })
         .describe('The sequential decision of the gate: undecided cells get batches of runs of head and base at the same time (when the base can be run: baseline rerun) until decided'),
+    tier: tierSchema,
+    budget: budgetSchema,
     baseline: schemas/* enum */.k5n(BASELINE_MODES)
         .default('auto')
         .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
@@ -52848,8 +53091,8 @@ class ServerFaults {
     }
 }
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
-var schema = __nccwpck_require__(71881);
+// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
+var schema = __nccwpck_require__(59110);
 ;// CONCATENATED MODULE: ./lib/evaluators/facts.js
 // Deterministic facts of a run, read from the trace, never asked of a judge.
 
@@ -53593,8 +53836,8 @@ function check(input) {
 }
 const injection = oracleEvaluator('injection', check);
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
-var schema = __nccwpck_require__(71881);
+// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
+var schema = __nccwpck_require__(59110);
 ;// CONCATENATED MODULE: ./lib/evaluators/oracle/side-effects.js
 // side_effects: 1 when no state-changing call was made twice or unasked, 0 otherwise. A tool changes
 // state when the config lists it in side_effects, or its MCP server declares so (destructiveHint, or
@@ -55568,7 +55811,7 @@ class Readings {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(28805);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71881);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59110);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6989);
 // The session as the judge reads it: the user's request, every step in order (tool calls with
 // arguments, status, error type and message, result; the agent's messages; the user's later turns)
@@ -56029,14 +56272,16 @@ const plainLabel = (name, max = 40) => String(name)
 /* harmony export */   om: () => (/* binding */ historyOf)
 /* harmony export */ });
 /* unused harmony export HISTORY_KEPT */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12311);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(72527);
-/* harmony import */ var _machine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6531);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(12311);
+/* harmony import */ var _results_agent_cost_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58481);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72527);
+/* harmony import */ var _machine_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6531);
 // The pull request's earlier verdicts, carried from one sticky comment to the next: each comment's
 // machine-readable block holds its own verdict and the ones before it, so the next push's comment
 // shows, folded, how the verdict moved (head, verdict, runs, judge calls and cost, when). The
 // previous comment is read as data: only what the schema below accepts is kept, and it is escaped
 // again when shown.
+
 
 
 
@@ -56046,16 +56291,18 @@ const HISTORY_KEPT = 5;
 const HISTORY_ROOM = 1_000;
 // The verdict must be one of ours; a field that is not what we write (a hand edit, a test's
 // made-up SHA) is left out of the row, not the row out of the history.
-const entrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'undecided', 'none']),
-    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const entrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pass', 'fail', 'undecided', 'none']),
+    tier: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['smoke', 'full']).optional().catch(undefined),
+    head: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .regex(/^[0-9a-f]{7,40}$/)
         .optional()
         .catch(undefined),
-    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(1e7).optional().catch(undefined),
-    judgeCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(1e9).optional().catch(undefined),
-    judgeCostUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1e7).optional().catch(undefined),
-    at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(1e7).optional().catch(undefined),
+    judgeCalls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(1e9).optional().catch(undefined),
+    judgeCostUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1e7).optional().catch(undefined),
+    agentCostUsd: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1e7).optional().catch(undefined),
+    at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .max(40)
         .refine((s) => !Number.isNaN(Date.parse(s)))
         .optional()
@@ -56082,7 +56329,7 @@ function historyOf(previous) {
 /** A block that does not parse is no history, not an error: the comment is posted all the same. */
 function readBlock(body) {
     try {
-        return (0,_machine_js__WEBPACK_IMPORTED_MODULE_2__/* .readMachineBlock */ .$I)(body);
+        return (0,_machine_js__WEBPACK_IMPORTED_MODULE_3__/* .readMachineBlock */ .$I)(body);
     }
     catch {
         return undefined;
@@ -56097,10 +56344,11 @@ const WORDS = {
 };
 /** One row: the entry's fields as the schema let them through, numbers and a SHA only. */
 function row(e) {
-    const cost = e.judgeCostUsd ? `about $${e.judgeCostUsd.toFixed(2)}` : '–';
+    const usd = (e.judgeCostUsd ?? 0) + (e.agentCostUsd ?? 0);
+    const cost = usd ? `about ${(0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .dollars */ .E9)(usd)}` : '–';
     const when = e.at ? `${new Date(e.at).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '–';
-    const head = e.head ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .code */ .aY)(e.head.slice(0, 7)) : '–';
-    return `| ${head} | ${WORDS[e.verdict]} | ${e.runs ?? '–'} | ${e.judgeCalls ?? '–'} | ${cost} | ${when} |`;
+    const head = e.head ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(e.head.slice(0, 7)) : '–';
+    return `| ${head} | ${e.tier ?? '–'} | ${WORDS[e.verdict]} | ${e.runs ?? '–'} | ${e.judgeCalls ?? '–'} | ${cost} | ${when} |`;
 }
 /**
  * The comment with the earlier verdicts: a folded table before its machine-readable block, and the
@@ -56109,20 +56357,20 @@ function row(e) {
 function withHistory(comment, earlier) {
     if (!earlier.length)
         return comment;
-    const at = comment.lastIndexOf(_machine_js__WEBPACK_IMPORTED_MODULE_2__/* .MACHINE_TAG */ .Zi);
+    const at = comment.lastIndexOf(_machine_js__WEBPACK_IMPORTED_MODULE_3__/* .MACHINE_TAG */ .Zi);
     const data = at >= 0 ? readBlock(comment) : undefined;
     if (!data)
         return comment;
     const table = [
         `<details><summary>Earlier verdicts on this pull request (${earlier.length})</summary>`,
         '',
-        '| head | verdict | runs | judge calls | judge cost | when |',
-        '| --- | --- | --- | --- | --- | --- |',
+        '| head | tier | verdict | runs | judge calls | cost (agent and judge) | when |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
         ...earlier.map(row),
         '',
         '</details>',
     ].join('\n');
-    return `${comment.slice(0, at)}${table}\n\n${(0,_machine_js__WEBPACK_IMPORTED_MODULE_2__/* .blockOf */ .VN)({ ...data, history: earlier })}`;
+    return `${comment.slice(0, at)}${table}\n\n${(0,_machine_js__WEBPACK_IMPORTED_MODULE_3__/* .blockOf */ .VN)({ ...data, history: earlier })}`;
 }
 
 
@@ -56161,6 +56409,7 @@ function machineBlock(input) {
         schema: 1,
         verdict: gate.verdict === 'inconclusive' ? 'undecided' : gate.verdict,
         blocking: gate.blocking,
+        tier: gate.smoke ? 'smoke' : 'full',
         head: head.git?.sha ?? null,
         base: input.baseline.sha ?? null,
         judge: head.judge.provider === 'heuristic' ? 'heuristic' : `${head.judge.provider} ${head.judge.model}`,
@@ -56176,6 +56425,7 @@ function machineBlock(input) {
         at: head.createdAt,
         judgeCalls: head.usage.judgeCalls,
         judgeCostUsd: Math.round(head.usage.estimatedCostUsd * 10_000) / 10_000,
+        ...(head.usage.agent?.costUsd !== undefined ? { agentCostUsd: head.usage.agent.costUsd } : {}),
     };
     return blockOf(data);
 }
@@ -57609,7 +57859,21 @@ function verdictWords(input) {
                         : input.baseline?.next
                             ? `no baseline yet: ${input.baseline.next}`
                             : 'no baseline to compare with';
-    return { icon, what };
+    return { icon, what: gate.smoke ? smokeWords(gate, what, regressedText) : what };
+}
+/** The smoke tier's headline: what its first round was certain of, and what needs the full run. */
+function smokeWords(gate, what, regressedText) {
+    const s = gate.smoke;
+    const rest = s.needFull
+        ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(s.needFull, 'case')} ${s.needFull === 1 ? 'needs' : 'need'} the full run (${s.howFull})`
+        : '';
+    if (gate.verdict === 'inconclusive')
+        return `smoke: no regression certain; ${rest}`;
+    if (gate.verdict === 'fail' && s.certain && what.startsWith(regressedText)) {
+        const certain = `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(s.certain, 'certain regression')} in ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(s.cases, 'case')}`;
+        return `smoke: ${certain}${rest ? `; ${rest}` : ''}${what.slice(regressedText.length)}`;
+    }
+    return `smoke: ${what}${rest && gate.verdict === 'pass' ? `; ${rest}` : ''}`;
 }
 /** The verdict in one line: the comment's first, what a reviewer reads in ten seconds. */
 function headline(input) {
@@ -57921,8 +58185,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
-var schema = __nccwpck_require__(71881);
+// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
+var schema = __nccwpck_require__(59110);
 // EXTERNAL MODULE: ./lib/evaluators/facts.js + 2 modules
 var evaluators_facts = __nccwpck_require__(19430);
 // EXTERNAL MODULE: ./lib/evaluators/index.js + 14 modules
@@ -58202,8 +58466,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var evaluators_admission = __nccwpck_require__(69847);
-// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
-var schema = __nccwpck_require__(71881);
+// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
+var schema = __nccwpck_require__(59110);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __nccwpck_require__(30041);
 // EXTERNAL MODULE: ./lib/results/stats.js
@@ -58958,7 +59222,7 @@ function compareResults(base, head, options = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ coverage)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71881);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59110);
 // The coverage matrix: tools (those the agent called, those faulted, those the config declares) x
 // tool fault types, each cell saying whether a run exercised it (the fault fired on that tool) and
 // how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;
@@ -59186,7 +59450,7 @@ function healthText(h, side = 'head') {
 /* harmony export */   it: () => (/* binding */ casesToJudge),
 /* harmony export */   zr: () => (/* binding */ judgeCaps)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71881);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59110);
 // What a job that holds the judge's credentials judges of runs another job collected (the report
 // job, evaluate on workflow_run): at most what the base's config allows. The upload is untrusted (a
 // fork's run job, or any run job: its config is the pull request's), and every run judged is paid
@@ -59383,6 +59647,93 @@ function aggregateNotes(cases) {
 
 /***/ }),
 
+/***/ 9917:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   On: () => (/* binding */ runsToDecide),
+/* harmony export */   eu: () => (/* binding */ budgetNote),
+/* harmony export */   uQ: () => (/* binding */ Purse)
+/* harmony export */ });
+/* unused harmony export moneyOf */
+/* harmony import */ var _agent_cost_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58481);
+// budget.usd in the sequential decision: the money this job has spent (the agent's priced model
+// calls and the judge's), what the batches under way will add at the cost a run has had so far, and
+// whether the next batch still fits. An estimate, as the cost lines are: models without a price add
+// nothing, and the note says so.
+
+/** What results cost: the judge's calls and the agent's priced model calls. */
+const moneyOf = (r) => r.usage.estimatedCostUsd + (r.usage.agent?.costUsd ?? 0);
+const runsOf = (r) => r.cases.reduce((n, c) => n + c.runs.length, 0);
+class Purse {
+    usd;
+    reserved = 0;
+    before;
+    /** `baseHere`: the base's first round ran in this job; otherwise what the base held was paid before. */
+    constructor(usd, baseHere, base) {
+        this.usd = usd;
+        this.before = baseHere ? { usd: 0, runs: 0 } : { usd: moneyOf(base), runs: runsOf(base) };
+    }
+    spent(head, base) {
+        return moneyOf(head) + moneyOf(base) - this.before.usd;
+    }
+    /** The mean cost of one run of this job so far (0 when nothing could be priced). */
+    perRun(head, base) {
+        const runs = runsOf(head) + runsOf(base) - this.before.runs;
+        return runs > 0 ? this.spent(head, base) / runs : 0;
+    }
+    /** Reserves `runs` runs' money and says so, or says no when they would go past the budget. */
+    take(head, base, runs) {
+        const usd = this.perRun(head, base) * runs;
+        if (this.spent(head, base) + this.reserved + usd > this.usd)
+            return undefined;
+        this.reserved += usd;
+        return usd;
+    }
+    /** A batch's reservation, once its runs are in the results (and so in what was spent). */
+    release(usd) {
+        this.reserved -= usd;
+    }
+    /** The note: what stopped, what was spent, and what deciding the rest would take. */
+    note(head, base, stopped, moreRuns) {
+        const spent = (0,_agent_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .dollars */ .E9)(this.spent(head, base));
+        const more = moreRuns
+            ? `; deciding them would take about ${moreRuns} more run(s), about ${(0,_agent_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .dollars */ .E9)(this.perRun(head, base) * moreRuns)}`
+            : '';
+        return `budget.usd ${(0,_agent_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .dollars */ .E9)(this.usd)} reached (${spent} spent on the agent and the judge): ${stopped} undecided case(s) got no more runs${more}.`;
+    }
+}
+/** Runs (all sides) that would decide these cases' undecided results, from the last comparison's estimate. */
+function runsToDecide(comparison, cases, head, o) {
+    let runs = 0;
+    for (const name of cases) {
+        const open = comparison.cells.filter((c) => c.case === name && c.gated && c.verdict === 'inconclusive');
+        const need = Math.max(0, ...open.map((c) => c.repeatsNeeded ?? o.maxRuns));
+        const n = head.cases.find((c) => c.name === name)?.runs.length ?? 0;
+        runs += o.sides * Math.max(0, Math.min(need, o.maxRuns) - n);
+    }
+    return runs;
+}
+/**
+ * Where another job made the looks (the run job of the two-job workflow): was the budget what ended
+ * them? It was when undecided results are left and one more first-round-sized batch of both sides, at
+ * the mean cost of a run here (this job's judge included), would pass it. The note, or undefined.
+ */
+function budgetNote(usd, head, base, comparison, maxRuns) {
+    const open = [...new Set(comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').map((c) => c.case))];
+    if (!open.length)
+        return undefined;
+    const purse = new Purse(usd, true, base);
+    const first = (name) => head.cases.find((c) => c.name === name)?.runs.filter((r) => (r.round ?? 1) === 1).length ?? 1;
+    const next = 2 * Math.min(...open.map(first));
+    if (purse.spent(head, base) + purse.perRun(head, base) * next <= usd)
+        return undefined;
+    return purse.note(head, base, open.length, runsToDecide(comparison, open, head, { maxRuns, sides: 2 }));
+}
+
+
+/***/ }),
+
 /***/ 69830:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -59442,7 +59793,7 @@ function reliabilityOf(runs) {
 /* unused harmony exports runSchema, caseSchema */
 /* harmony import */ var _evaluators_admission_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(69847);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(12311);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71881);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59110);
 /* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(10355);
 // results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
 // one bumps the version. The zod schema is used when reading a results file (a baseline, a file

@@ -110,12 +110,15 @@ var report_escape = __webpack_require__(2527);
 var verdict = __webpack_require__(975);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./lib/results/agent-cost.js
+var agent_cost = __webpack_require__(8481);
 ;// CONCATENATED MODULE: ./lib/report/history.js
 // The pull request's earlier verdicts, carried from one sticky comment to the next: each comment's
 // machine-readable block holds its own verdict and the ones before it, so the next push's comment
 // shows, folded, how the verdict moved (head, verdict, runs, judge calls and cost, when). The
 // previous comment is read as data: only what the schema below accepts is kept, and it is escaped
 // again when shown.
+
 
 
 
@@ -127,6 +130,7 @@ const HISTORY_ROOM = 1_000;
 // made-up SHA) is left out of the row, not the row out of the history.
 const entrySchema = schemas/* object */.Ikc({
     verdict: schemas/* enum */.k5n(['pass', 'fail', 'undecided', 'none']),
+    tier: schemas/* enum */.k5n(['smoke', 'full']).optional().catch(undefined),
     head: schemas/* string */.YjP()
         .regex(/^[0-9a-f]{7,40}$/)
         .optional()
@@ -134,6 +138,7 @@ const entrySchema = schemas/* object */.Ikc({
     runs: schemas/* number */.aig().int().min(0).max(1e7).optional().catch(undefined),
     judgeCalls: schemas/* number */.aig().int().min(0).max(1e9).optional().catch(undefined),
     judgeCostUsd: schemas/* number */.aig().min(0).max(1e7).optional().catch(undefined),
+    agentCostUsd: schemas/* number */.aig().min(0).max(1e7).optional().catch(undefined),
     at: schemas/* string */.YjP()
         .max(40)
         .refine((s) => !Number.isNaN(Date.parse(s)))
@@ -176,10 +181,11 @@ const WORDS = {
 };
 /** One row: the entry's fields as the schema let them through, numbers and a SHA only. */
 function row(e) {
-    const cost = e.judgeCostUsd ? `about $${e.judgeCostUsd.toFixed(2)}` : '–';
+    const usd = (e.judgeCostUsd ?? 0) + (e.agentCostUsd ?? 0);
+    const cost = usd ? `about ${dollars(usd)}` : '–';
     const when = e.at ? `${new Date(e.at).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '–';
     const head = e.head ? code(e.head.slice(0, 7)) : '–';
-    return `| ${head} | ${WORDS[e.verdict]} | ${e.runs ?? '–'} | ${e.judgeCalls ?? '–'} | ${cost} | ${when} |`;
+    return `| ${head} | ${e.tier ?? '–'} | ${WORDS[e.verdict]} | ${e.runs ?? '–'} | ${e.judgeCalls ?? '–'} | ${cost} | ${when} |`;
 }
 /**
  * The comment with the earlier verdicts: a folded table before its machine-readable block, and the
@@ -195,8 +201,8 @@ function withHistory(comment, earlier) {
     const table = [
         `<details><summary>Earlier verdicts on this pull request (${earlier.length})</summary>`,
         '',
-        '| head | verdict | runs | judge calls | judge cost | when |',
-        '| --- | --- | --- | --- | --- | --- |',
+        '| head | tier | verdict | runs | judge calls | cost (agent and judge) | when |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
         ...earlier.map(row),
         '',
         '</details>',
@@ -228,6 +234,7 @@ function machineBlock(input) {
         schema: 1,
         verdict: gate.verdict === 'inconclusive' ? 'undecided' : gate.verdict,
         blocking: gate.blocking,
+        tier: gate.smoke ? 'smoke' : 'full',
         head: head.git?.sha ?? null,
         base: input.baseline.sha ?? null,
         judge: head.judge.provider === 'heuristic' ? 'heuristic' : `${head.judge.provider} ${head.judge.model}`,
@@ -243,6 +250,7 @@ function machineBlock(input) {
         at: head.createdAt,
         judgeCalls: head.usage.judgeCalls,
         judgeCostUsd: Math.round(head.usage.estimatedCostUsd * 10_000) / 10_000,
+        ...(head.usage.agent?.costUsd !== undefined ? { agentCostUsd: head.usage.agent.costUsd } : {}),
     };
     return machine_blockOf(data);
 }
@@ -1205,8 +1213,6 @@ var evaluators_admission = __webpack_require__(9847);
 var control_outcome = __webpack_require__(6162);
 // EXTERNAL MODULE: ./lib/results/schema.js
 var schema = __webpack_require__(4811);
-// EXTERNAL MODULE: ./lib/results/agent-cost.js
-var agent_cost = __webpack_require__(8481);
 ;// CONCATENATED MODULE: ./lib/report/judging.js
 // The footer: what judging cost against its estimate, how far the judge agrees with labels, and
 // the notes a reviewer should see.
@@ -1651,7 +1657,21 @@ function verdictWords(input) {
                         : input.baseline?.next
                             ? `no baseline yet: ${input.baseline.next}`
                             : 'no baseline to compare with';
-    return { icon, what };
+    return { icon, what: gate.smoke ? smokeWords(gate, what, regressedText) : what };
+}
+/** The smoke tier's headline: what its first round was certain of, and what needs the full run. */
+function smokeWords(gate, what, regressedText) {
+    const s = gate.smoke;
+    const rest = s.needFull
+        ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(s.needFull, 'case')} ${s.needFull === 1 ? 'needs' : 'need'} the full run (${s.howFull})`
+        : '';
+    if (gate.verdict === 'inconclusive')
+        return `smoke: no regression certain; ${rest}`;
+    if (gate.verdict === 'fail' && s.certain && what.startsWith(regressedText)) {
+        const certain = `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(s.certain, 'certain regression')} in ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(s.cases, 'case')}`;
+        return `smoke: ${certain}${rest ? `; ${rest}` : ''}${what.slice(regressedText.length)}`;
+    }
+    return `smoke: ${what}${rest && gate.verdict === 'pass' ? `; ${rest}` : ''}`;
 }
 /** The verdict in one line: the comment's first, what a reviewer reads in ten seconds. */
 function headline(input) {
@@ -1763,7 +1783,7 @@ const fold = (summary, body) => body.trim() ? `<details><summary>${summary}</sum
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ coverage)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5602);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
 // The coverage matrix: tools (those the agent called, those faulted, those the config declares) x
 // tool fault types, each cell saying whether a run exercised it (the fault fired on that tool) and
 // how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;

@@ -455,14 +455,17 @@ function undecided(g, policy, comparison, advisory) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 2 modules
-var config_schema = __webpack_require__(5602);
+// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
+var config_schema = __webpack_require__(6629);
+// EXTERNAL MODULE: ./lib/results/purse.js
+var purse = __webpack_require__(9917);
 ;// CONCATENATED MODULE: ./lib/results/sequential-gate.js
 // The gate's sequential loop, shared by the pipeline (which runs and scores real batches) and the
 // simulator (bench/gate-sim.ts, which draws them): compare; give each case with an undecided cell a
 // batch of runs on both sides at the same time, each case on its own as soon as its last batch is
 // scored; compare again on all runs; until every cell is decided, reaches confirm.max_runs a side, or
 // confirm.max_extra_runs is spent; then a last comparison that spends what is left of each cell's alpha.
+
 
 
 
@@ -487,11 +490,26 @@ function appendRound(results, extra, round) {
         outputTokens: u.outputTokens + x.outputTokens,
         estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd,
         ...(u.reused || x.reused ? { reused: (u.reused ?? 0) + (x.reused ?? 0) } : {}),
+        ...(u.agent || x.agent ? { agent: addAgent(u.agent, x.agent) } : {}),
         // What was estimated before judging stays what it was: the report sets it beside what was spent.
         ...(u.estimate ? { estimate: u.estimate } : {}),
     };
     const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Look ${round}: ${n}`)];
     return { ...results, cases, usage, notes: notes.length ? notes : undefined };
+}
+/** Two jobs' (or looks') agent usage as one: tokens and money added, the unpriced models joined. */
+function addAgent(a, b) {
+    if (!a || !b)
+        return (a ?? b);
+    const cost = a.costUsd === undefined && b.costUsd === undefined ? undefined : (a.costUsd ?? 0) + (b.costUsd ?? 0);
+    return {
+        sessions: a.sessions + b.sessions,
+        inputTokens: a.inputTokens + b.inputTokens,
+        outputTokens: a.outputTokens + b.outputTokens,
+        ...(cost !== undefined ? { costUsd: Math.round(cost * 1e9) / 1e9 } : {}),
+        unpriced: [...new Set([...a.unpriced, ...b.unpriced])].slice(0, 10),
+        unnamedTokens: a.unnamedTokens + b.unnamedTokens,
+    };
 }
 async function sequentialGate(o) {
     const decision = new Decision(o);
@@ -513,6 +531,8 @@ class Decision {
     lookOf = new Map(); // each case's looks: 1 is the first round
     stopped = new Set(); // cases that can get no more runs (max_runs, or the budget)
     unaffordable = new Set();
+    purse;
+    overBudget = new Set(); // cases the money budget stopped
     active = new Map();
     ended;
     constructor(o) {
@@ -521,6 +541,8 @@ class Decision {
         ({ runs: this.batchRuns, max_runs: this.maxRuns } = o.confirm);
         this.maxExtra = (0,config_schema/* extraRunsCap */.Zo)(o.confirm, o.head.cases.length);
         this.sides = o.headOnly ? 1 : 2;
+        if (o.budget)
+            this.purse = new purse/* Purse */.uQ(o.budget.usd, o.budget.baseHere, o.base);
         this.comparison = this.compare(false);
     }
     /**
@@ -599,6 +621,11 @@ class Decision {
                 this.unaffordable.add(name);
                 return void this.stopped.add(name);
             }
+            const usd = this.purse ? this.purse.take(this.head, this.base, this.sides * runs) : 0;
+            if (usd === undefined) {
+                this.overBudget.add(name);
+                return void this.stopped.add(name);
+            }
             this.added += this.sides * runs;
             this.batches++;
             const look = (this.lookOf.get(name) ?? 1) + 1;
@@ -612,6 +639,7 @@ class Decision {
                 headGit: head.git,
                 baseGit: base.git,
             });
+            this.purse?.release(usd);
             if ('end' in batch) {
                 this.ended ??= batch.end;
                 this.added -= this.sides * runs;
@@ -648,6 +676,10 @@ class Decision {
         }
         if (this.ended)
             notes.push(`The looks ended early: ${this.ended}; the verdict is on the runs made before it.`);
+        if (this.overBudget.size) {
+            const more = (0,purse/* runsToDecide */.On)(this.comparison, this.overBudget, this.head, { maxRuns, sides: this.sides });
+            notes.push(this.purse.note(this.head, this.base, this.overBudget.size, more));
+        }
         if (this.unaffordable.size)
             notes.push(`${this.unaffordable.size} undecided case(s) got no more runs: confirm.max_extra_runs ${maxExtra} was reached.`);
         return notes;
@@ -978,7 +1010,7 @@ var markdown = __webpack_require__(3151);
 /* harmony export */   bd: () => (/* binding */ moreOf)
 /* harmony export */ });
 /* unused harmony export standIn */
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5602);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
 /* harmony import */ var _judge_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4266);
 /* harmony import */ var _judge_readings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9278);
 /* harmony import */ var _judge_render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3543);
@@ -1134,7 +1166,7 @@ function batchCap(confirm, runsPerCase) {
 /* harmony export */   V: () => (/* binding */ promptVersionsOf),
 /* harmony export */   a: () => (/* binding */ scoreCases)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5602);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
 /* harmony import */ var _heuristics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8609);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2162);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6525);

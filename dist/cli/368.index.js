@@ -212,8 +212,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: HEURISTIC_READ_CHARS
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 2 modules
-var schema = __webpack_require__(5602);
+// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
+var schema = __webpack_require__(6629);
 // EXTERNAL MODULE: ./lib/judge/budget.js
 var budget = __webpack_require__(4266);
 // EXTERNAL MODULE: ./lib/judge/judge.js

@@ -698,7 +698,7 @@ function daySpans(text) {
 /* harmony export */   p: () => (/* binding */ runFacts)
 /* harmony export */ });
 /* harmony import */ var _chaos_mcp_server_faults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1366);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5602);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6629);
 // Deterministic facts of a run, read from the trace, never asked of a judge.
 
 
@@ -1441,8 +1441,8 @@ function check(input) {
 }
 const injection = oracleEvaluator('injection', check);
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 2 modules
-var schema = __webpack_require__(5602);
+// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
+var schema = __webpack_require__(6629);
 ;// CONCATENATED MODULE: ./lib/evaluators/oracle/side-effects.js
 // side_effects: 1 when no state-changing call was made twice or unasked, 0 otherwise. A tool changes
 // state when the config lists it in side_effects, or its MCP server declares so (destructiveHint, or
@@ -3094,8 +3094,8 @@ __webpack_require__.d(__webpack_exports__, {
   D: () => (/* binding */ evaluatorSettings)
 });
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 2 modules
-var schema = __webpack_require__(5602);
+// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
+var schema = __webpack_require__(6629);
 ;// CONCATENATED MODULE: ./lib/config/evaluators.js
 // The evaluators a config runs when it lists none: the four judged ones, and each check no judge
 // reads where the config sets up what it checks. Here, in config/, so the job that holds credentials
@@ -3395,7 +3395,7 @@ class Readings {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5602);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6629);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6989);
 // The session as the judge reads it: the user's request, every step in order (tool calls with
 // arguments, status, error type and message, result; the agent's messages; the user's later turns)

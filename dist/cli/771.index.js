@@ -12,14 +12,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5602);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6629);
 /* harmony import */ var _evaluators_calibration_set_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4079);
 /* harmony import */ var _evaluators_calibration_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(406);
 /* harmony import */ var _evaluators_certificate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3757);
 /* harmony import */ var _evaluators_score_cases_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2624);
 /* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9065);
 /* harmony import */ var _judge_create_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7728);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9649);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1566);
 /* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1202);
 /* harmony import */ var _util_package_root_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6189);
 // `agent-chaos calibrate [--set <file>] [--judge ...] [--certificate <file>]`: runs a judge over
@@ -296,7 +296,7 @@ async function calibrate(entries, opts) {
 /* harmony export */   V: () => (/* binding */ promptVersionsOf),
 /* harmony export */   a: () => (/* binding */ scoreCases)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5602);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
 /* harmony import */ var _heuristics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8609);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2162);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6525);

@@ -254,7 +254,7 @@ Usage:
                                              run the example agent under chaos, scored offline (--traces: show bundled real traces)
   agent-chaos run [--config <yml>] [--out <dir>] [--judge bedrock|openai|heuristic|none] [--model <id>] [--region <r>]
                   [--endpoint <url>] [--repeat <n>] [--concurrency <n>] [--seed <n>] [--resume]
-                  [--baseline auto|artifact|rerun|file|none] [--baseline-file <results>] [--base-ref <commit>]
+                  [--baseline auto|artifact|rerun|file|none] [--baseline-file <results>] [--base-ref <commit>] [--tier smoke|full]
                                              run the chaos cases against your agent, score, compare with the base; exit 1 on a regression
   agent-chaos inspect <file...> [--json]     print the sessions in trace files (OTLP JSON/JSONL/protobuf, CloudWatch exports)
   agent-chaos eval --traces <file...> --out <dir> [--config <yml>] [--judge bedrock|openai|heuristic]
@@ -301,7 +301,7 @@ const inspect = async (rest, io) => {
         allowPositionals: true,
         options: { json: { type: 'boolean', default: false } },
     });
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(170), __nccwpck_require__.e(336), __nccwpck_require__.e(636), __nccwpck_require__.e(526), __nccwpck_require__.e(360), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(644)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1106))).inspectCommand(positionals, { json: !!values.json }, io);
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(170), __nccwpck_require__.e(728), __nccwpck_require__.e(636), __nccwpck_require__.e(526), __nccwpck_require__.e(360), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(644)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1106))).inspectCommand(positionals, { json: !!values.json }, io);
 };
 /** Scores stored traces. */
 const evalTraces = async (rest, io) => {
@@ -319,7 +319,7 @@ const evalTraces = async (rest, io) => {
             'token-budget': { type: 'string' },
         },
     });
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(336), __nccwpck_require__.e(636), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(543), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(649), __nccwpck_require__.e(470)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9470))).evalCommand({
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(728), __nccwpck_require__.e(636), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(543), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(566), __nccwpck_require__.e(470)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9470))).evalCommand({
         traces: [...(values.traces ?? []), ...positionals],
         config: values.config,
         judge: judgeFlags(values, enums/* JUDGE_PROVIDERS */.D5.filter((p) => p !== 'none')),
@@ -343,9 +343,9 @@ const calibrate = async (rest, io) => {
         },
     });
     const configJudge = values.config
-        ? { ...(await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(336), __nccwpck_require__.e(264)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6264))).loadConfig(values.config)).judge }
+        ? { ...(await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(728), __nccwpck_require__.e(264)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6264))).loadConfig(values.config)).judge }
         : undefined;
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(336), __nccwpck_require__.e(636), __nccwpck_require__.e(366), __nccwpck_require__.e(543), __nccwpck_require__.e(649), __nccwpck_require__.e(368), __nccwpck_require__.e(771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1771))).calibrateCommand({
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(728), __nccwpck_require__.e(636), __nccwpck_require__.e(366), __nccwpck_require__.e(543), __nccwpck_require__.e(566), __nccwpck_require__.e(368), __nccwpck_require__.e(771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1771))).calibrateCommand({
         set: values.set,
         certificate: values.certificate,
         configJudge,
@@ -364,7 +364,7 @@ const validate = async (rest, io) => {
             results: { type: 'string' },
         },
     });
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(336), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).validateCommand(values.config, io, {
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(728), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).validateCommand(values.config, io, {
         strands: !!values.strands,
         cost: !!values.cost,
         results: values.results,
@@ -384,7 +384,7 @@ const demo = async (rest, io) => {
         io.err(`demo: --mode must be careful or fabricate (got "${values.mode}")`);
         return 2;
     }
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(336), __nccwpck_require__.e(636), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(543), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(649), __nccwpck_require__.e(715)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6715))).demoCommand({ traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' }, io);
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(728), __nccwpck_require__.e(636), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(543), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(566), __nccwpck_require__.e(715)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6715))).demoCommand({ traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' }, io);
 };
 /** Runs the chaos cases against the agent, scores, compares, gates. */
 const run = async (rest, io) => {
@@ -404,6 +404,7 @@ const run = async (rest, io) => {
             baseline: { type: 'string' },
             'baseline-file': { type: 'string' },
             'base-ref': { type: 'string' },
+            tier: { type: 'string' },
         },
     });
     const repeat = wholeNumber('repeat', values.repeat);
@@ -413,7 +414,7 @@ const run = async (rest, io) => {
         throw new UsageError(`--baseline-file goes with --baseline file (got --baseline ${values.baseline})`);
     // The agents' launcher starts while the modules and the config of `run` load.
     (await __nccwpck_require__.e(/* import() */ 340).then(__nccwpck_require__.bind(__nccwpck_require__, 7340))).startLauncherEarly();
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(336), __nccwpck_require__.e(636), __nccwpck_require__.e(366), __nccwpck_require__.e(543), __nccwpck_require__.e(649), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4968))).runCommand({
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(728), __nccwpck_require__.e(636), __nccwpck_require__.e(366), __nccwpck_require__.e(543), __nccwpck_require__.e(566), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4968))).runCommand({
         config: values.config,
         out: values.out ?? '.agent-chaos',
         overrides: {
@@ -423,6 +424,7 @@ const run = async (rest, io) => {
             seed: wholeNumber('seed', values.seed),
             baseline: oneOf('baseline', values.baseline, enums/* BASELINE_MODES */.hE),
             baselineFile: values['baseline-file'],
+            tier: oneOf('tier', values.tier, enums/* TIERS */.iB),
         },
         resume: !!values.resume,
         baseRef: values['base-ref'],
@@ -454,7 +456,7 @@ const compare = async (rest, io) => {
         io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
         return 2;
     }
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(336), __nccwpck_require__.e(636), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(543), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(649), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(728), __nccwpck_require__.e(636), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(543), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(566), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({
         base: values.base,
         head: values.head,
         format: values.format,
@@ -482,7 +484,7 @@ const report = async (rest, io) => {
         io.err(`report: --format must be markdown or json (got "${values.format}")`);
         return 2;
     }
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(336), __nccwpck_require__.e(636), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(543), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(649), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(728), __nccwpck_require__.e(636), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(543), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(566), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
 };
 /** Writes cases for the cells no run exercised. */
 const plan = async (rest, io) => {
@@ -494,7 +496,7 @@ const plan = async (rest, io) => {
             all: { type: 'boolean', default: false },
         },
     });
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(336), __nccwpck_require__.e(636), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2887))).planCommand({ results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all }, io);
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(728), __nccwpck_require__.e(636), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2887))).planCommand({ results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all }, io);
 };
 /** The stdio MCP proxy: the words after `--` are the server's command. */
 const mcpProxy = async (rest) => {
@@ -543,7 +545,7 @@ async function main(argv, io = processIO) {
             return await named(rest, io);
         switch (command) {
             case 'schema':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(336), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).schemaCommand(io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(728), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2955))).schemaCommand(io);
             case '--version':
             case '-v':
                 io.out(version/* VERSION */.x);
@@ -576,13 +578,16 @@ async function main(argv, io = processIO) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D5: () => (/* binding */ JUDGE_PROVIDERS),
 /* harmony export */   d$: () => (/* binding */ FAIL_ON),
-/* harmony export */   hE: () => (/* binding */ BASELINE_MODES)
+/* harmony export */   hE: () => (/* binding */ BASELINE_MODES),
+/* harmony export */   iB: () => (/* binding */ TIERS)
 /* harmony export */ });
 // The values a few keys and flags take, apart from the schema so that the CLI can check its flags
 // without loading zod and the whole config schema (`--version` and `--help` stay light).
 const JUDGE_PROVIDERS = ['bedrock', 'openai', 'heuristic', 'none'];
 const BASELINE_MODES = ['auto', 'artifact', 'rerun', 'file', 'none'];
 const FAIL_ON = ['regression', 'overall', 'threshold', 'never'];
+/** How much a run decides: smoke (the first round, certain regressions only), full (the sequential decision), auto (chosen by the event). */
+const TIERS = ['smoke', 'full', 'auto'];
 
 
 /***/ }),

@@ -1,5 +1,5 @@
-export const id = 649;
-export const ids = [649,264,340];
+export const id = 566;
+export const ids = [566,264,340];
 export const modules = {
 
 /***/ 4845:
@@ -137,7 +137,7 @@ class ChaosSession {
 /* harmony export */ });
 /* unused harmony exports NO_FAULT, effectMapName, EXPANSION_LIMITS, checkExpansion */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6804);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5602);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6629);
 // Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
 // map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
 
@@ -298,7 +298,7 @@ function configuredToolNames(config) {
 /* harmony export */   M: () => (/* binding */ configJsonSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5602);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
 // JSON Schema of the config, generated from the zod schema so editors can autocomplete and check
 // .github/agent-chaos.yml. schema/agent-chaos.schema.json is this output, kept in sync by a test.
 
@@ -329,7 +329,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
 /* harmony import */ var _json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(276);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5602);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6629);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1236);
 // Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
 // at once as "file:line:col: path: what is wrong (what is allowed)".
@@ -533,7 +533,7 @@ async function loadConfig(path = DEFAULT_CONFIG_PATH) {
 /* harmony export */   O: () => (/* binding */ evaluatorThresholds),
 /* harmony export */   i: () => (/* binding */ applyOverrides)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5602);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
 // The one place where CLI flags and action inputs are laid over the config file.
 
 const defined = (o) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== ''));
@@ -553,6 +553,7 @@ function applyOverrides(config, o = {}) {
         // A baseline file given is a file baseline (a conflicting mode is refused where flags are read).
         baseline: o.baseline ?? (o.baselineFile ? 'file' : config.baseline),
         baseline_file: o.baselineFile ?? config.baseline_file,
+        tier: o.tier ?? config.tier,
         agent: { ...config.agent, env: { ...config.agent.env, ...o.agentEnv } },
     };
 }
@@ -854,7 +855,7 @@ const judgeLabel = (choice) => choice.kind === 'heuristic'
 
 /***/ }),
 
-/***/ 9649:
+/***/ 1566:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1155,8 +1156,8 @@ var promises_ = __webpack_require__(1455);
 var agent_cost = __webpack_require__(8481);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/config/schema.js + 2 modules
-var schema = __webpack_require__(5602);
+// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
+var schema = __webpack_require__(6629);
 // EXTERNAL MODULE: ./lib/util/where.js
 var where = __webpack_require__(5923);
 // EXTERNAL MODULE: ./lib/results/compare.js + 4 modules
@@ -1171,6 +1172,18 @@ var expand = __webpack_require__(9392);
 var load = __webpack_require__(6264);
 // EXTERNAL MODULE: ./lib/config/overrides.js
 var config_overrides = __webpack_require__(2319);
+;// CONCATENATED MODULE: ./lib/config/tier.js
+function chooseTier(setting, event) {
+    if (setting !== 'auto')
+        return { tier: setting, why: 'set in the config or the input', ...smokeHint(setting, event) };
+    if (event?.full)
+        return { tier: 'full', why: `auto: ${event.full}` };
+    if (event?.pullRequest)
+        return { tier: 'smoke', why: "auto: a pull request's push", ...smokeHint('smoke', event) };
+    return { tier: 'full', why: 'auto: not a pull request' };
+}
+const smokeHint = (tier, event) => tier === 'smoke' ? { howFull: event?.howFull ?? 'run with tier: full' } : {};
+
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:events"
@@ -2626,18 +2639,23 @@ async function awaitSpans(receiver, sessionId, p, opts) {
 
 
 
+
 /** The config with the overrides laid over it, its cases expanded, and the run seed. */
 async function prepare_prepare(configPath, overrides, guard) {
     const guarded = guard
         ? guard(await (0,load.loadConfig)(configPath))
         : { config: await (0,load.loadConfig)(configPath), notes: [] };
-    const config = (0,config_overrides/* applyOverrides */.i)(guarded.config, overrides);
+    const set = (0,config_overrides/* applyOverrides */.i)(guarded.config, overrides);
+    // The smoke tier is the first round alone: no look adds runs (the gate then decides what it can).
+    const tier = chooseTier(set.tier, overrides?.tierEvent);
+    const config = tier.tier === 'smoke' ? { ...set, confirm: { ...set.confirm, runs: 0 } } : set;
     // agent.workdir is relative to the config's directory, or to the repository root for a config in
     // .github/: the same whatever directory agent-chaos is started from.
     const configDir = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(configPath));
     const baseDir = (0,external_node_path_.basename)(configDir) === '.github' ? (0,external_node_path_.dirname)(configDir) : configDir;
     return {
         config,
+        tier,
         notes: guarded.notes,
         cases: (0,expand/* expandCases */.kc)(config),
         ...(guarded.expected ? { expected: guarded.expected } : {}),
@@ -3448,8 +3466,11 @@ function parseAcceptances(body, by) {
     }));
 }
 
+// EXTERNAL MODULE: ./lib/results/purse.js
+var purse = __webpack_require__(9917);
 ;// CONCATENATED MODULE: ./lib/pipeline/decision.js
 // Deciding: head against base, compared and gated, look after look.
+
 
 
 
@@ -3496,6 +3517,7 @@ async function decide(p, scoring, opts, judge, looks, first) {
             log: opts.log ?? (() => { }),
             signal: opts.signal,
             headOnly: looks.headOnly ?? false,
+            budget: p.config.budget.usd ? { usd: p.config.budget.usd, baseHere: first.baseHere ?? false } : undefined,
             more: async (cases, runs, look, spent) => {
                 const batch = await confirm(cases, runs, look);
                 if ('end' in batch)
@@ -3506,6 +3528,8 @@ async function decide(p, scoring, opts, judge, looks, first) {
         });
         return { ...withLooksNote(decided, judged.note), sessions };
     }
+    if (p.tier.tier === 'smoke' && base && !looks.batches?.length)
+        return { head, base, sessions, ...(await smoke(p, head, base)) };
     if (looks.batches && base)
         return replayLooks(p, judge, looks.batches, first, judged);
     return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base)) };
@@ -3537,7 +3561,34 @@ async function replayLooks(p, judge, batches, first, judged) {
     const reread = judge.kind === 'heuristic' ? undefined : await readingGapOf(head);
     const sequential = { maxRuns: p.config.confirm.max_runs, final: true, reread };
     const thresholds = (0,config_overrides/* evaluatorThresholds */.O)(p.config);
-    return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base, sequential)) };
+    const decided = await compareAndGate(p.config.gate, thresholds, head, base, sequential);
+    // The run job's budget stop is not in its upload: read again here, from what the runs cost.
+    const usd = p.config.budget.usd;
+    const note = usd && decided.comparison ? (0,purse/* budgetNote */.eu)(usd, head, base, decided.comparison, sequential.maxRuns) : undefined;
+    if (note)
+        head = { ...head, notes: [...(head.notes ?? []), note] };
+    return { head, base, sessions, ...decided };
+}
+/**
+ * The smoke tier: the first round tested as the sequential decision's first look (not its last: the
+ * full tier may add runs), so a regression it calls is one the full decision would stop on there
+ * too. What it cannot decide never blocks; the headline says how many cases need the full run.
+ */
+async function smoke(p, head, base) {
+    const policy = { ...p.config.gate, on_undecided: 'pass' };
+    const sequential = { maxRuns: p.config.confirm.max_runs, final: false };
+    const decided = await compareAndGate(policy, (0,config_overrides/* evaluatorThresholds */.O)(p.config), head, base, sequential);
+    const cells = decided.comparison?.cells.filter((c) => c.gated) ?? [];
+    const regressed = cells.filter((c) => c.verdict === 'regressed');
+    const open = new Set(cells.filter((c) => c.verdict === 'inconclusive').map((c) => c.case));
+    const howFull = p.tier.howFull ?? 'run with tier: full';
+    const smoke = {
+        certain: regressed.length,
+        cases: new Set(regressed.map((c) => c.case)).size,
+        needFull: open.size,
+        howFull,
+    };
+    return { ...decided, gate: { ...decided.gate, smoke } };
 }
 
 ;// CONCATENATED MODULE: ./lib/pipeline/outputs.js
@@ -3583,10 +3634,11 @@ async function outputs_finish(p, scoring, opts, outcome, found, judge, looks = {
         head: results,
         base: baseline.results,
         sessions: prepare_sessionsOf(outcome.cases),
+        baseHere: baseline.info.source === 'rerun',
     });
     const { head, base, comparison, sessions } = decided;
     const gate = opts.acceptances?.length
-        ? applyAcceptances(decided.gate, comparison, opts.acceptances, head.git?.sha)
+        ? applyAcceptances(decided.gate, comparison, opts.acceptances, opts.acceptFor ?? head.git?.sha)
         : decided.gate;
     const { renderReport, renderComment, renderHtmlReport } = await afterRuns();
     const reportInput = {
@@ -3652,6 +3704,7 @@ async function outputs_finish(p, scoring, opts, outcome, found, judge, looks = {
 async function runPipeline(opts) {
     const p = await prepare_prepare(opts.configPath, opts.overrides, opts.guard);
     const log = opts.log ?? (() => { });
+    log(`tier: ${p.tier.tier} (${p.tier.why})`);
     opts = withBaseRef(opts, p, log);
     // The commit the head's results belong to, asked as the first run ends: the git process then runs
     // beside the agents, not between the config and the first of them (its fork held the main thread).
@@ -3698,6 +3751,7 @@ async function runPipeline(opts) {
 async function scoreJournals(opts, entries, looks = []) {
     const full = await prepare(opts.configPath, opts.overrides, opts.guard);
     const log = opts.log ?? (() => { });
+    log(`tier: ${full.tier.tier} (${full.tier.why})`);
     const scoring = scoringOf(full.config);
     const judge = await judgeFor(scoring, opts.warn ?? log);
     // Runs collected by another job are untrusted data (a fork's, say): redacted like the runner's own.
@@ -3788,7 +3842,7 @@ async function scoreJournals(opts, entries, looks = []) {
 /* harmony export */   P: () => (/* binding */ checksMissingIn),
 /* harmony export */   l: () => (/* binding */ withBaseChecks)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5602);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
 /* harmony import */ var _evaluators_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6525);
 /* harmony import */ var _evaluators_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7120);
 /* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3317);
@@ -4059,6 +4113,93 @@ function checkOverlap(base, head) {
         .map((c) => c.name)
         .join(', ') + (r.cases.length > 5 ? ', …' : '');
     throw new Error(`the baseline shares no case with the head (base: ${list(base) || 'none'}; head: ${list(head) || 'none'}): it is another config's results; compare results of one config`);
+}
+
+
+/***/ }),
+
+/***/ 9917:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   On: () => (/* binding */ runsToDecide),
+/* harmony export */   eu: () => (/* binding */ budgetNote),
+/* harmony export */   uQ: () => (/* binding */ Purse)
+/* harmony export */ });
+/* unused harmony export moneyOf */
+/* harmony import */ var _agent_cost_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8481);
+// budget.usd in the sequential decision: the money this job has spent (the agent's priced model
+// calls and the judge's), what the batches under way will add at the cost a run has had so far, and
+// whether the next batch still fits. An estimate, as the cost lines are: models without a price add
+// nothing, and the note says so.
+
+/** What results cost: the judge's calls and the agent's priced model calls. */
+const moneyOf = (r) => r.usage.estimatedCostUsd + (r.usage.agent?.costUsd ?? 0);
+const runsOf = (r) => r.cases.reduce((n, c) => n + c.runs.length, 0);
+class Purse {
+    usd;
+    reserved = 0;
+    before;
+    /** `baseHere`: the base's first round ran in this job; otherwise what the base held was paid before. */
+    constructor(usd, baseHere, base) {
+        this.usd = usd;
+        this.before = baseHere ? { usd: 0, runs: 0 } : { usd: moneyOf(base), runs: runsOf(base) };
+    }
+    spent(head, base) {
+        return moneyOf(head) + moneyOf(base) - this.before.usd;
+    }
+    /** The mean cost of one run of this job so far (0 when nothing could be priced). */
+    perRun(head, base) {
+        const runs = runsOf(head) + runsOf(base) - this.before.runs;
+        return runs > 0 ? this.spent(head, base) / runs : 0;
+    }
+    /** Reserves `runs` runs' money and says so, or says no when they would go past the budget. */
+    take(head, base, runs) {
+        const usd = this.perRun(head, base) * runs;
+        if (this.spent(head, base) + this.reserved + usd > this.usd)
+            return undefined;
+        this.reserved += usd;
+        return usd;
+    }
+    /** A batch's reservation, once its runs are in the results (and so in what was spent). */
+    release(usd) {
+        this.reserved -= usd;
+    }
+    /** The note: what stopped, what was spent, and what deciding the rest would take. */
+    note(head, base, stopped, moreRuns) {
+        const spent = (0,_agent_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .dollars */ .E9)(this.spent(head, base));
+        const more = moreRuns
+            ? `; deciding them would take about ${moreRuns} more run(s), about ${(0,_agent_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .dollars */ .E9)(this.perRun(head, base) * moreRuns)}`
+            : '';
+        return `budget.usd ${(0,_agent_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .dollars */ .E9)(this.usd)} reached (${spent} spent on the agent and the judge): ${stopped} undecided case(s) got no more runs${more}.`;
+    }
+}
+/** Runs (all sides) that would decide these cases' undecided results, from the last comparison's estimate. */
+function runsToDecide(comparison, cases, head, o) {
+    let runs = 0;
+    for (const name of cases) {
+        const open = comparison.cells.filter((c) => c.case === name && c.gated && c.verdict === 'inconclusive');
+        const need = Math.max(0, ...open.map((c) => c.repeatsNeeded ?? o.maxRuns));
+        const n = head.cases.find((c) => c.name === name)?.runs.length ?? 0;
+        runs += o.sides * Math.max(0, Math.min(need, o.maxRuns) - n);
+    }
+    return runs;
+}
+/**
+ * Where another job made the looks (the run job of the two-job workflow): was the budget what ended
+ * them? It was when undecided results are left and one more first-round-sized batch of both sides, at
+ * the mean cost of a run here (this job's judge included), would pass it. The note, or undefined.
+ */
+function budgetNote(usd, head, base, comparison, maxRuns) {
+    const open = [...new Set(comparison.cells.filter((c) => c.gated && c.verdict === 'inconclusive').map((c) => c.case))];
+    if (!open.length)
+        return undefined;
+    const purse = new Purse(usd, true, base);
+    const first = (name) => head.cases.find((c) => c.name === name)?.runs.filter((r) => (r.round ?? 1) === 1).length ?? 1;
+    const next = 2 * Math.min(...open.map(first));
+    if (purse.spent(head, base) + purse.perRun(head, base) * next <= usd)
+        return undefined;
+    return purse.note(head, base, open.length, runsToDecide(comparison, open, head, { maxRuns, sides: 2 }));
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 336;
-export const ids = [336];
+export const id = 728;
+export const ids = [728];
 export const modules = {
 
 /***/ 6804:
@@ -20,7 +20,7 @@ function parseDuration(v) {
 
 /***/ }),
 
-/***/ 5602:
+/***/ 6629:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -45,7 +45,7 @@ __webpack_require__.d(__webpack_exports__, {
   dN: () => (/* binding */ judgeSchema)
 });
 
-// UNUSED EXPORTS: BASELINE_MODES, EVALUATORS, EXTRA_RUNS_PER_CASE, FAIL_ON, JUDGE_PROVIDERS, MAX_TIMER_MS, ORACLE_EVALUATORS, caseSchema, effectMapSchema, effectSchema, mcpEffectSchema, modelEffectSchema
+// UNUSED EXPORTS: BASELINE_MODES, EVALUATORS, EXTRA_RUNS_PER_CASE, FAIL_ON, JUDGE_PROVIDERS, MAX_TIMER_MS, ORACLE_EVALUATORS, TIERS, caseSchema, effectMapSchema, effectSchema, mcpEffectSchema, modelEffectSchema
 
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __webpack_require__(2856);
@@ -439,9 +439,25 @@ const caseSchema = schemas/* strictObject */.rej({
 
 // EXTERNAL MODULE: ./lib/config/enums.js
 var enums = __webpack_require__(1648);
+;// CONCATENATED MODULE: ./lib/config/tier-schema.js
+// The keys that set what a run may cost and decide: its tier (config/tier.ts) and its budget in money.
+
+
+const tierSchema = schemas/* enum */.k5n(enums/* TIERS */.iB)
+    .default('full')
+    .describe('smoke: the first round only, blocking on certain regressions and never on undecided cells; full: the sequential decision; auto: smoke on pull request pushes, full on the label, an authorised comment command, workflow_dispatch, the merge queue and branch pushes (docs/action.md, "Tiers")');
+const budgetSchema = schemas/* strictObject */.rej({
+    usd: schemas/* number */.aig()
+        .gt(0)
+        .optional()
+        .describe("Most a run may spend, in USD: the agent's model calls (priced from its traces) and the judge's; no further look starts past it, and the report names what was left undecided and what deciding it would cost"),
+})
+    .default({});
+
 ;// CONCATENATED MODULE: ./lib/config/schema.js
 // The config a user writes (.github/agent-chaos.yml). Objects are strict: an unknown key is an error
 // (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
+
 
 
 
@@ -650,6 +666,8 @@ const configSchema = schemas/* strictObject */.rej({
     })
         .default({ runs: 10, max_runs: 80 })
         .describe('The sequential decision of the gate: undecided cells get batches of runs of head and base at the same time (when the base can be run: baseline rerun) until decided'),
+    tier: tierSchema,
+    budget: budgetSchema,
     baseline: schemas/* enum */.k5n(enums/* BASELINE_MODES */.hE)
         .default('auto')
         .describe('Where the base scores come from: auto (artifact, else rerun), artifact, rerun (base commit in a worktree), file, none'),
