@@ -5,6 +5,7 @@ import { type Config, extraRunsCap } from '../config/schema.js';
 import { batchCap, estimateJudging, estimateLine, moreOf, moreText } from '../evaluators/estimate.js';
 import { readOwnPart } from '../evaluators/calibration-set.js';
 import { evaluatorSettings } from '../evaluators/settings.js';
+import { PRICES_AS_OF } from '../judge/budget.js';
 import { agentCost, dollars, unpricedText } from '../results/agent-cost.js';
 import { gatable } from '../results/compare.js';
 import { packageRoot } from '../util/package-root.js';
@@ -43,6 +44,7 @@ export async function printCost(config: Config, cases: ExpandedCase[], io: CliIO
       ? `prompts rendered from ${resultsPath}'s sessions`
       : 'prompts of a stand-in session per case (pass --results <dir> to measure the last results)';
   io.out(`cost per side (${basis}): ${estimateLine(estimate, config.judge.model)}`);
+  if (estimate.costUsd !== undefined) io.out(`  list prices as of ${PRICES_AS_OF} (judge.prices overrides them)`);
   if (config.baseline === 'rerun' || config.baseline === 'auto') {
     const firstRound = cases.reduce((n, c) => n + c.repeat, 0);
     const cap = batchCap(

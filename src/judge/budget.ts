@@ -9,6 +9,9 @@ export interface Price {
   output_per_mtok: number;
 }
 
+/** When the table below was written down from the providers' list prices: every cost line is an estimate as of then. */
+export const PRICES_AS_OF = '2026-11-29';
+
 /**
  * Default USD prices per million tokens, matched by substring of the model id (first match wins).
  * Estimates for the report, not a bill; override or extend them with judge.prices in the config.

@@ -85,6 +85,7 @@ describe('agent-chaos validate / schema / usage', () => {
     const sum = parts.split(', ').reduce((n, p) => n + Number(p.split(' ').at(-1)), 0);
     expect(sum).toBe(Number(total));
     expect(parts).toMatch(/, insights grouping 1$/);
+    expect(priced.out).toContain('  list prices as of 2026-11-29 (judge.prices overrides them)');
     // What checking the judge adds, and a judge without a certificate said to be advisory.
     expect(priced.out).toContain(
       "the judge's checks: 2 planted controls a head scoring, 2 call(s); no judge.admission.certificate: the judge's results are advisory",
