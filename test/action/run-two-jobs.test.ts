@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { actionSuite, artifactRunner, pullRequestContext, runAction } from '../helpers/action.js';
+import { actionSuite, artifactRunner, pullRequestContext, rateRunJob, runAction } from '../helpers/action.js';
 import { type RateSpec, rateRepository } from '../helpers/rate-repository.js';
 import { setAwsTestEnv, startFakeBedrock, toolNameOf } from '../helpers/fake-bedrock.js';
 import { referenceReply } from '../helpers/reference-judge.js';
@@ -24,14 +24,7 @@ afterEach(() => {
 async function runJob(baseRate: RateSpec, headRate: RateSpec, runId: number, config = (y: string) => y) {
   const repo = rateRepository(baseRate, headRate, (y) => config(y.replace('repeat: 5', 'repeat: 3')));
   repos.push(repo.dir);
-  const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
-  // The report job reads the protected keys from the base commit's config through the API.
-  suite.gh().files.set(`${repo.base}:${relative('/', configPath)}`, readFileSync(configPath, 'utf8'));
-  artifactRunner(suite.gh(), runId);
-  const ctx = pullRequestContext(repo, runId);
-  const common = { config: '.github/agent-chaos.yml', 'working-directory': repo.dir, 'github-token': 'test-token' };
-  const run = await runAction(suite.run(), { ...common, shard: '1/1' }, ctx);
-  return { repo, ctx, common, run };
+  return { repo, ...(await rateRunJob(suite, repo, runId)) };
 }
 
 /**

@@ -5,16 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  PR_EVENT,
-  actionSuite,
-  artifactRunner,
-  githubContext,
-  pullRequestContext,
-  runAction,
-} from '../helpers/action.js';
+import { PR_EVENT, actionSuite, githubContext, rateRunJob, runAction } from '../helpers/action.js';
 import { type RateSpec, rateRepository } from '../helpers/rate-repository.js';
 import { readMachineBlock } from '../../src/report/machine.js';
 
@@ -224,17 +217,7 @@ describe('tiers and the money budget through the two jobs (a real repository, re
   ) {
     const repo = rateRepository(baseRate, headRate, (y) => config(y.replace('repeat: 5', 'repeat: 3')));
     repos.push(repo.dir);
-    const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
-    suite.gh().files.set(`${repo.base}:${relative('/', configPath)}`, readFileSync(configPath, 'utf8'));
-    artifactRunner(suite.gh(), runId);
-    const ctx = pullRequestContext(repo, runId);
-    const common = {
-      config: '.github/agent-chaos.yml',
-      'working-directory': repo.dir,
-      'github-token': 'test-token',
-      tier,
-    };
-    const run = await runAction(suite.run(), { ...common, shard: '1/1' }, ctx);
+    const { ctx, common, run } = await rateRunJob(suite, repo, runId, { tier });
     const report = await runAction(suite.run(), { ...common, mode: 'report', 'judge-provider': 'heuristic' }, ctx);
     return { run, report, comment: suite.gh().comments.get(7)?.at(-1)?.body ?? '' };
   }

@@ -3,7 +3,7 @@
 // example agent as child processes, Octokit and @actions/artifact against a fake GitHub API).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { ActionDeps } from '../../src/action/run.js';
 import type { GitHubContext } from '../../src/action/github/context.js';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -140,4 +140,29 @@ export function artifactRunner(gh: FakeGitHub, runId: number): void {
     ACTIONS_RESULTS_URL: `${gh.url}/`,
     GITHUB_SERVER_URL: 'https://github.com',
   });
+}
+
+/**
+ * The run job of a pull request on a rate repository (test/helpers/rate-repository.ts) as run
+ * `runId`: its config served at the base commit, where the report job reads the protected keys;
+ * the inputs both jobs share (with `extra`), for the report job to follow it.
+ */
+export async function rateRunJob(
+  suite: ReturnType<typeof actionSuite>,
+  repo: { dir: string; base: string; head: string },
+  runId: number,
+  extra: Record<string, string> = {},
+) {
+  const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
+  suite.gh().files.set(`${repo.base}:${relative('/', configPath)}`, readFileSync(configPath, 'utf8'));
+  artifactRunner(suite.gh(), runId);
+  const ctx = pullRequestContext(repo, runId);
+  const common = {
+    config: '.github/agent-chaos.yml',
+    'working-directory': repo.dir,
+    'github-token': 'test-token',
+    ...extra,
+  };
+  const run = await runAction(suite.run(), { ...common, shard: '1/1' }, ctx);
+  return { ctx, common, run };
 }
