@@ -15,7 +15,9 @@ const TRANSIENT =
   /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again|internal (server )?error|server error/i;
 
 /** Transient errors are worth a retry; permanent ones (validation, not found, denied) are not. */
-export const isTransient = (c: ToolCall): boolean => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`);
+export const isTransient = perObject((c: ToolCall): boolean =>
+  TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`),
+);
 
 /** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
 export function toolWords(name: string): string[] {

@@ -142,10 +142,12 @@ const byOtherKey = (c: ToolCall, x: ToolCall): boolean => {
  * What a call asked for: its arguments less free text (a stated reason, a search query: five words
  * or more, which an agent rewords on every call), as text to compare.
  */
-export const requestOf = (c: ToolCall): string =>
+// Compared pairwise over a session's later calls: each call's text is made once.
+export const requestOf = perObject((c: ToolCall): string =>
   JSON.stringify(c.arguments ?? null, (_key, v) =>
     typeof v === 'string' && v.trim().split(/\s+/).length >= 5 ? undefined : v,
-  );
+  ),
+);
 
 /**
  * A later call got past this one: another tool for the same thing (a name word in common:

@@ -368,15 +368,26 @@ const PATTERNS = Object.fromEntries(SIGNALS.map((s) => [s, compile(s)])) as Reco
 
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 
+// The texts met most recently, normalized: each signal test of an answer normalizes it again.
+const normalized = new Map<string, string>();
+const REMEMBERED = 512;
+
 /** Lower case, typographic quotes plain, umlauts as ae/oe/ue, other accents dropped. */
 export function normalize(text: string): string {
-  return text
+  // ASCII has no quote, umlaut or accent to change: lower case is all (Unicode normalization is the dear part).
+  if (!/[^\x00-\x7f]/.test(text)) return text.toLowerCase();
+  const known = normalized.get(text);
+  if (known !== undefined) return known;
+  const out = text
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[äöüß]/g, (c) => UMLAUTS[c])
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC');
+  if (normalized.size >= REMEMBERED) normalized.clear();
+  normalized.set(text, out);
+  return out;
 }
 
 // Courtesy words that say nothing failed by themselves ("Sorry for the wait!"): a made-up answer

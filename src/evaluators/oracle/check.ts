@@ -75,6 +75,6 @@ export function argumentsOf(args: unknown): Record<string, unknown> {
 /** The calls in the order they started (the trace's order where times tie). */
 export const inOrder = (calls: ToolCall[]): ToolCall[] =>
   calls
-    .map((c, i) => ({ c, i }))
-    .sort((a, b) => Date.parse(a.c.startTime) - Date.parse(b.c.startTime) || a.i - b.i)
+    .map((c, i) => ({ c, i, t: Date.parse(c.startTime) }))
+    .sort((a, b) => a.t - b.t || a.i - b.i)
     .map((x) => x.c);
