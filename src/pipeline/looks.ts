@@ -31,6 +31,8 @@ export function rerunBothSides(
       // time-outs and crashes of the same agent). A head setup that fails fails its collect below.
       await Promise.all([base.ready(opts.baseRef!), setUpOnly(p).catch(() => {})]);
       state.head = collect(p, { ...job.run, concurrency: half, lane: 'head' });
+      // Awaited once the base is in; a head that fails first (its setup) must not crash the process meanwhile.
+      state.head.catch(() => {});
       const { outcome, sha } = await base.run(p, join(opts.outDir, 'base'), half);
       const problem = baseRunsProblem(outcome.cases);
       if (problem) throw new Error(problem);

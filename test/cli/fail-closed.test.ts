@@ -12,6 +12,7 @@ import { collect, prepare, scoreJournals } from '../../src/pipeline/index.js';
 import type { JournalEntry } from '../../src/runner/types.js';
 import { readJournal } from '../../src/runner/journal.js';
 import { runCli } from '../helpers/cli.js';
+import { gitIn, rateRepository } from '../helpers/rate-repository.js';
 
 const STUB = resolve('fixtures/agents/stub.mjs');
 const CAREFUL = 'fixtures/results/careful';
@@ -354,4 +355,16 @@ describe('CLI hygiene', () => {
       expect(r.out, file).toMatch(/2 session\(s\) in 1 file\(s\)/);
     }
   });
+});
+
+describe('a head that cannot be set up beside a base that can', () => {
+  it('ends in exit 2 naming agent.setup, after the base, and leaves no worktree (it once crashed the process: an unhandled rejection)', async () => {
+    const setup = `setup: 'test "$(basename "$PWD")" = worktree'`; // builds in the base's worktree only
+    const repo = rateRepository(0, 0, (y) => y.replace('timeout: 30s }', `timeout: 30s, ${setup} }`));
+    const config = join(repo.dir, '.github', 'agent-chaos.yml');
+    const r = await runCli('run', '--config', config, '--out', join(tmp('setup'), 'out'), '--base-ref', repo.base);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^error: agent\.setup failed \(exit code 1\)/m);
+    expect(gitIn(repo.dir, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+  }, 120_000);
 });
