@@ -48381,6 +48381,8 @@ function rerunBothSides(job, base) {
             // time-outs and crashes of the same agent). A head setup that fails fails its collect below.
             await Promise.all([base.ready(opts.baseRef), setUpOnly(p).catch(() => { })]);
             state.head = collect(p, { ...job.run, concurrency: half, lane: 'head' });
+            // Awaited once the base is in; a head that fails first (its setup) must not crash the process meanwhile.
+            state.head.catch(() => { });
             const { outcome, sha } = await base.run(p, (0,external_node_path_.join)(opts.outDir, 'base'), half);
             const problem = (0,results_baseline/* baseRunsProblem */.lG)(outcome.cases);
             if (problem)
@@ -51768,7 +51770,7 @@ function closest(word, candidates) {
 const NAMES_SERVICE = /(?<![\w-])(?!(?:the|a|an|our|your|this|that|some|its)\s)[\w-]+ (service|system|portal|server|api|gateway|engine|backend|source|database)\b|\b(servicio|sistema|servidor|buscador|pasarela|portal|service|systeme|serveur|portail|servico) (de|del|d'|client|\w+)|[\w-](dienst|system|server|portal)\b|.(サービス|システム|サーバー)/;
 const TRANSIENT = /time ?out|timed out|network|connection|reset|refused|unavailable|throttl|rate.?limit|too many|\b5\d\d\b|\b429\b|temporar|try again|internal (server )?error|server error/i;
 /** Transient errors are worth a retry; permanent ones (validation, not found, denied) are not. */
-const isTransient = (c) => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`);
+const isTransient = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_1__/* .perObject */ .F)((c) => TRANSIENT.test(`${c.error?.type ?? ''} ${c.error?.message ?? ''}`));
 /** Words of a tool name, for matching against text ("search_flights" -> search, flights). */
 function toolWords(name) {
     return (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_0__/* .normalize */ .S8)(name.replace(/([a-z])([A-Z])/g, '$1 $2'))
@@ -53341,7 +53343,8 @@ const byOtherKey = (c, x) => {
  * What a call asked for: its arguments less free text (a stated reason, a search query: five words
  * or more, which an agent rewords on every call), as text to compare.
  */
-const requestOf = (c) => JSON.stringify(c.arguments ?? null, (_key, v) => typeof v === 'string' && v.trim().split(/\s+/).length >= 5 ? undefined : v);
+// Compared pairwise over a session's later calls: each call's text is made once.
+const requestOf = (0,_util_memo_js__WEBPACK_IMPORTED_MODULE_6__/* .perObject */ .F)((c) => JSON.stringify(c.arguments ?? null, (_key, v) => typeof v === 'string' && v.trim().split(/\s+/).length >= 5 ? undefined : v));
 /**
  * A later call got past this one: another tool for the same thing (a name word in common:
  * weather_primary / weather_backup) came back sound, or the same tool did, asked the same thing
@@ -53768,8 +53771,8 @@ function argumentsOf(args) {
 }
 /** The calls in the order they started (the trace's order where times tie). */
 const inOrder = (calls) => calls
-    .map((c, i) => ({ c, i }))
-    .sort((a, b) => Date.parse(a.c.startTime) - Date.parse(b.c.startTime) || a.i - b.i)
+    .map((c, i) => ({ c, i, t: Date.parse(c.startTime) }))
+    .sort((a, b) => a.t - b.t || a.i - b.i)
     .map((x) => x.c);
 
 ;// CONCATENATED MODULE: ./lib/evaluators/oracle/injection.js
@@ -55439,15 +55442,28 @@ function compile(signal) {
 }
 const PATTERNS = Object.fromEntries(SIGNALS.map((s) => [s, compile(s)]));
 const UMLAUTS = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+// The texts met most recently, normalized: each signal test of an answer normalizes it again.
+const normalized = new Map();
+const REMEMBERED = 512;
 /** Lower case, typographic quotes plain, umlauts as ae/oe/ue, other accents dropped. */
 function normalize(text) {
-    return text
+    // ASCII has no quote, umlaut or accent to change: lower case is all (Unicode normalization is the dear part).
+    if (!/[^\x00-\x7f]/.test(text))
+        return text.toLowerCase();
+    const known = normalized.get(text);
+    if (known !== undefined)
+        return known;
+    const out = text
         .toLowerCase()
         .replace(/[\u2018\u2019\u02bc]/g, "'")
         .replace(/[äöüß]/g, (c) => UMLAUTS[c])
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
         .normalize('NFC');
+    if (normalized.size >= REMEMBERED)
+        normalized.clear();
+    normalized.set(text, out);
+    return out;
 }
 // Courtesy words that say nothing failed by themselves ("Sorry for the wait!"): a made-up answer
 // wrapped in an apology is still made up.
@@ -55648,7 +55664,9 @@ function neutralWithoutFailure(input, label, threshold) {
 /* harmony export */   __: () => (/* binding */ Budget),
 /* harmony export */   xx: () => (/* binding */ priceOf)
 /* harmony export */ });
-/* unused harmony export DEFAULT_PRICES */
+/* unused harmony exports PRICES_AS_OF, DEFAULT_PRICES */
+/** When the table below was written down from the providers' list prices: every cost line is an estimate as of then. */
+const PRICES_AS_OF = '2026-11-29';
 /**
  * Default USD prices per million tokens, matched by substring of the model id (first match wins).
  * Estimates for the report, not a bill; override or extend them with judge.prices in the config.

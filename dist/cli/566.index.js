@@ -3296,6 +3296,8 @@ function rerunBothSides(job, base) {
             // time-outs and crashes of the same agent). A head setup that fails fails its collect below.
             await Promise.all([base.ready(opts.baseRef), setUpOnly(p).catch(() => { })]);
             state.head = collect(p, { ...job.run, concurrency: half, lane: 'head' });
+            // Awaited once the base is in; a head that fails first (its setup) must not crash the process meanwhile.
+            state.head.catch(() => { });
             const { outcome, sha } = await base.run(p, (0,external_node_path_.join)(opts.outDir, 'base'), half);
             const problem = (0,results_baseline/* baseRunsProblem */.lG)(outcome.cases);
             if (problem)

@@ -165,10 +165,13 @@ async function inspectCommand(files, opts, io) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gw: () => (/* binding */ PRICES_AS_OF),
 /* harmony export */   __: () => (/* binding */ Budget),
 /* harmony export */   xx: () => (/* binding */ priceOf)
 /* harmony export */ });
 /* unused harmony export DEFAULT_PRICES */
+/** When the table below was written down from the providers' list prices: every cost line is an estimate as of then. */
+const PRICES_AS_OF = '2026-11-29';
 /**
  * Default USD prices per million tokens, matched by substring of the model id (first match wins).
  * Estimates for the report, not a bill; override or extend them with judge.prices in the config.

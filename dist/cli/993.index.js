@@ -14,12 +14,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(458);
 /* harmony import */ var _evaluators_calibration_set_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4079);
 /* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9065);
-/* harmony import */ var _results_agent_cost_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8481);
-/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1433);
-/* harmony import */ var _util_package_root_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6189);
-/* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3107);
-/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5163);
+/* harmony import */ var _judge_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4266);
+/* harmony import */ var _results_agent_cost_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8481);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1433);
+/* harmony import */ var _util_package_root_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6189);
+/* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3107);
+/* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5163);
 // `agent-chaos validate --cost`: what the judge will cost a pull request.
+
 
 
 
@@ -32,8 +34,8 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The judge's expected calls, tokens and price per pull request, from the last results' sessions or stand-ins. */
 async function printCost(config, cases, io, resultsPath) {
-    const sessions = (resultsPath && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_results_store_js__WEBPACK_IMPORTED_MODULE_8__.sessionsPathFor)(resultsPath))
-        ? await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_9__.readSessionsFile)((0,_results_store_js__WEBPACK_IMPORTED_MODULE_8__.sessionsPathFor)(resultsPath))
+    const sessions = (resultsPath && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_results_store_js__WEBPACK_IMPORTED_MODULE_9__.sessionsPathFor)(resultsPath))
+        ? await (0,_trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_10__.readSessionsFile)((0,_results_store_js__WEBPACK_IMPORTED_MODULE_9__.sessionsPathFor)(resultsPath))
         : undefined) ?? [];
     io.out(agentCostLine(config, cases, sessions));
     io.out(tiersLine(config, cases, sessions));
@@ -55,6 +57,8 @@ async function printCost(config, cases, io, resultsPath) {
         ? `prompts rendered from ${resultsPath}'s sessions`
         : 'prompts of a stand-in session per case (pass --results <dir> to measure the last results)';
     io.out(`cost per side (${basis}): ${(0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_2__/* .estimateLine */ .LV)(estimate, config.judge.model)}`);
+    if (estimate.costUsd !== undefined)
+        io.out(`  list prices as of ${_judge_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .PRICES_AS_OF */ .Gw} (judge.prices overrides them)`);
     if (config.baseline === 'rerun' || config.baseline === 'auto') {
         const firstRound = cases.reduce((n, c) => n + c.repeat, 0);
         const cap = (0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_2__/* .batchCap */ .Bm)(config.confirm, cases.map((c) => c.repeat));
@@ -75,21 +79,21 @@ function agentCostLine(config, cases, sessions) {
     const runs = cases.reduce((n, c) => n + c.repeat, 0);
     if (!sessions.length)
         return `agent: pass --results <dir> to price its ${runs} run(s) a side from the last results' traces`;
-    const a = (0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_5__/* .agentCost */ .zI)(sessions, config.prices);
-    const unpriced = (0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_5__/* .unpricedText */ .CX)(a.unpriced);
+    const a = (0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .agentCost */ .zI)(sessions, config.prices);
+    const unpriced = (0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .unpricedText */ .CX)(a.unpriced);
     if (a.costUsd === undefined)
         return `agent: its models have no price${unpriced}`;
     const perRun = a.costUsd / a.sessions;
-    return `agent, per side: about ${(0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_5__/* .dollars */ .E9)(perRun * runs)} for the first round's ${runs} run(s) (about $${perRun.toFixed(6)} a run over the last results' ${a.sessions} session(s), from their traces' tokens)${unpriced}`;
+    return `agent, per side: about ${(0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .dollars */ .E9)(perRun * runs)} for the first round's ${runs} run(s) (about $${perRun.toFixed(6)} a run over the last results' ${a.sessions} session(s), from their traces' tokens)${unpriced}`;
 }
 /** What each tier may cost in runs (and the agent's money, where the last results price a run), and the budget. */
 function tiersLine(config, cases, sessions) {
     const runs = cases.reduce((n, c) => n + c.repeat, 0);
-    const a = sessions.length ? (0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_5__/* .agentCost */ .zI)(sessions, config.prices) : undefined;
+    const a = sessions.length ? (0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .agentCost */ .zI)(sessions, config.prices) : undefined;
     const perRun = a?.costUsd !== undefined ? a.costUsd / a.sessions : undefined;
-    const money = (n) => (perRun !== undefined ? `, about ${(0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_5__/* .dollars */ .E9)(perRun * n)}` : '');
+    const money = (n) => (perRun !== undefined ? `, about ${(0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .dollars */ .E9)(perRun * n)}` : '');
     const cap = (0,_config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .extraRunsCap */ .Zo)(config.confirm, cases.length);
-    const budget = config.budget.usd ? `; budget.usd ${(0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_5__/* .dollars */ .E9)(config.budget.usd)} stops the looks at that money` : '';
+    const budget = config.budget.usd ? `; budget.usd ${(0,_results_agent_cost_js__WEBPACK_IMPORTED_MODULE_6__/* .dollars */ .E9)(config.budget.usd)} stops the looks at that money` : '';
     return `tiers: smoke runs the first round, ${2 * runs} run(s) with the base beside it${money(2 * runs)}; full adds looks where undecided, at most ${cap} run(s) more (confirm.max_extra_runs${money(cap)})${budget}`;
 }
 /** What checking the judge adds (controls always; a measured certificate where the config asks for one). */
@@ -101,8 +105,8 @@ function checksText(config) {
     if (certificate !== 'measure')
         return `${controls}; admission read from ${certificate}, no call`;
     // The held-out set the job measures the judge on, priced like the runs.
-    const held = (0,_evaluators_calibration_set_js__WEBPACK_IMPORTED_MODULE_3__/* .readOwnPart */ .kk)((0,_util_package_root_js__WEBPACK_IMPORTED_MODULE_7__/* .packageRoot */ .Z)(), 'heldOut');
-    const gated = (0,_evaluators_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .evaluatorSettings */ .D)(config).filter((e) => (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_6__/* .gatable */ .R7)(e.name));
+    const held = (0,_evaluators_calibration_set_js__WEBPACK_IMPORTED_MODULE_3__/* .readOwnPart */ .kk)((0,_util_package_root_js__WEBPACK_IMPORTED_MODULE_8__/* .packageRoot */ .Z)(), 'heldOut');
+    const gated = (0,_evaluators_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .evaluatorSettings */ .D)(config).filter((e) => (0,_results_compare_js__WEBPACK_IMPORTED_MODULE_7__/* .gatable */ .R7)(e.name));
     const measured = (0,_evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_2__/* .estimateJudging */ .J6)(held.map((e) => ({
         name: e.session.sessionId,
         input: e.session.input,
