@@ -21,7 +21,16 @@ const inputs = (over: Record<string, string> = {}) => ({
   tier: 'auto',
   ...over,
 });
-const blockOf = (n = 7) => readMachineBlock(suite.gh().comments.get(n)![0].body) as { tier: string; verdict: string };
+const blockOf = (n = 7) =>
+  readMachineBlock(
+    suite
+      .gh()
+      .comments.get(n)!
+      .find((c) => c.body.includes('<!-- agent-chaos:'))!.body,
+  ) as {
+    tier: string;
+    verdict: string;
+  };
 
 /** A checkout whose HEAD is a real commit: what actions/checkout leaves for the comment's pull request. */
 function checkout(): { dir: string; sha: string } {
@@ -199,6 +208,44 @@ describe('tiers through the action', () => {
     expect(r.log).toContain('tier: full (auto: the merge queue)');
     expect(r.failed).toMatch(/^agent-chaos: \d+ regression\(s\)/);
     expect(blockOf()).toMatchObject({ tier: 'full', verdict: 'fail' });
+  });
+});
+
+describe('the merge queue and reviewers acceptances', () => {
+  it("an acceptance names the pull request's own head: in the queue, whose commit differs, it still applies", async () => {
+    const prHead = 'f'.repeat(40);
+    pull(prHead);
+    suite.gh().permissions.set('maintainer', 'write');
+    process.env.TRAVEL_AGENT_MODE = 'fabricate';
+    const queue = (sha: string) => {
+      const event = {
+        merge_group: {
+          head_sha: 'a'.repeat(40),
+          head_ref: `refs/heads/gh-readonly-queue/main/pr-7-${'b'.repeat(40)}`,
+          base_sha: PR_EVENT.pull_request.base.sha,
+          base_ref: 'refs/heads/main',
+        },
+        repository: { default_branch: 'main' },
+      };
+      suite.gh().comments.set(7, [
+        {
+          id: 9001,
+          body: `/agent-chaos accept ${sha} search_timeout`,
+          user: { login: 'maintainer', type: 'User' },
+          html_url: 'https://github.example/o/r/pull/7#c9001',
+        },
+      ]);
+      return runAction(
+        suite.run(),
+        inputs(),
+        githubContext(event, { eventName: 'merge_group', sha: 'a'.repeat(40), ref: event.merge_group.head_ref }),
+      );
+    };
+    await queue(prHead);
+    expect((blockOf() as unknown as { accepted: string[] }).accepted).toEqual(['search_timeout']);
+    // For another commit than the pull request's head, it is stale: nothing is accepted.
+    await queue('c'.repeat(40));
+    expect((blockOf() as unknown as { accepted: string[] | null }).accepted).toBeNull();
   });
 });
 
