@@ -53,6 +53,9 @@ function labelled(root: string) {
   return byId;
 }
 
+/** Reads the labelled sets ahead of the controls (the pipeline calls it while the first agents run). */
+export const warmControls = (root: string): void => void labelled(root);
+
 /** One control of each kind, at random (the agent under test cannot know which), renamed. */
 export function drawControls(
   root: string,

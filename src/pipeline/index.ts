@@ -12,6 +12,7 @@ import { givenValues } from '../runner/environment.js';
 import { type JournalLook, casesFromJournal } from '../runner/journal.js';
 import type { JournalEntry, RunEvent, RunnerOutcome } from '../runner/types.js';
 import { gitInfo } from '../util/git.js';
+import { packageRoot } from '../util/package-root.js';
 import { pooledWithBank } from './bank.js';
 import { BaseRuns } from './base-runs.js';
 import { capToBase, firstOfEach, lookedAt } from './journal.js';
@@ -55,7 +56,11 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineResult
   const judge = await judgeFor(scoring, opts.warn ?? log);
   // The modules scoring and reporting need are loaded once the first agents run (a failure to load
   // them is met again where they are used).
-  const onStarted = () => void Promise.all([afterRuns(), resultsStore()]).catch(() => {});
+  // The planted controls' labelled sets are read then too: the main thread is idle while agents run.
+  const onStarted = () =>
+    void Promise.all([afterRuns(), resultsStore()])
+      .then(([m]) => m.warmControls(packageRoot()))
+      .catch(() => {});
   const job: Job = {
     p,
     opts,
