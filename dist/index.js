@@ -45337,6 +45337,24 @@ function defaultBaseRef(cwd, env = process.env) {
     return candidates.find((ref) => ref && tryGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]));
 }
 
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+;// CONCATENATED MODULE: ./lib/util/package-root.js
+// The package's root (where fixtures/ and examples/ are), found by walking up from this module:
+// src/util, lib/util, or a bundle in dist/ or dist/cli/.
+
+
+
+function packageRoot() {
+    let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (let i = 0; i < 4; i++) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'fixtures', 'traces', 'real')))
+            return dir;
+        dir = (0,external_node_path_.dirname)(dir);
+    }
+    throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
+}
+
 // EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
 var config_schema = __nccwpck_require__(59110);
 ;// CONCATENATED MODULE: ./lib/config/evaluators.js
@@ -45695,24 +45713,6 @@ var agent_cost = __nccwpck_require__(58481);
 var compare = __nccwpck_require__(11433);
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var admission = __nccwpck_require__(69847);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
-;// CONCATENATED MODULE: ./lib/util/package-root.js
-// The package's root (where fixtures/ and examples/ are), found by walking up from this module:
-// src/util, lib/util, or a bundle in dist/ or dist/cli/.
-
-
-
-function packageRoot() {
-    let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
-    for (let i = 0; i < 4; i++) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'fixtures', 'traces', 'real')))
-            return dir;
-        dir = (0,external_node_path_.dirname)(dir);
-    }
-    throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
-}
-
 // EXTERNAL MODULE: ./lib/config/expand.js
 var expand = __nccwpck_require__(69392);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -48787,6 +48787,7 @@ async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
 
 
 
+
 /** The whole job: run the agent (and the base alongside it in rerun mode), score, compare, gate, report. */
 async function runPipeline(opts) {
     const p = await prepare(opts.configPath, opts.overrides, opts.guard);
@@ -48805,7 +48806,10 @@ async function runPipeline(opts) {
     const judge = await judgeFor(scoring, opts.warn ?? log);
     // The modules scoring and reporting need are loaded once the first agents run (a failure to load
     // them is met again where they are used).
-    const onStarted = () => void Promise.all([afterRuns(), resultsStore()]).catch(() => { });
+    // The planted controls' labelled sets are read then too: the main thread is idle while agents run.
+    const onStarted = () => void Promise.all([afterRuns(), resultsStore()])
+        .then(([m]) => m.warmControls(packageRoot()))
+        .catch(() => { });
     const job = {
         p,
         opts,

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _p: () => (/* binding */ warmControls),
 /* harmony export */   judgeControls: () => (/* binding */ judgeControls)
 /* harmony export */ });
 /* unused harmony exports CONTROL_POOLS, drawControls */
@@ -62,6 +63,8 @@ function labelled(root) {
     }
     return byId;
 }
+/** Reads the labelled sets ahead of the controls (the pipeline calls it while the first agents run). */
+const warmControls = (root) => void labelled(root);
 /** One control of each kind, at random (the agent under test cannot know which), renamed. */
 function drawControls(root) {
     const byId = labelled(root);

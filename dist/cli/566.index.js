@@ -1116,6 +1116,8 @@ function defaultBaseRef(cwd, env = process.env) {
     return candidates.find((ref) => ref && tryGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]));
 }
 
+// EXTERNAL MODULE: ./lib/util/package-root.js
+var package_root = __webpack_require__(6189);
 // EXTERNAL MODULE: ./lib/evaluators/settings.js + 1 modules
 var settings = __webpack_require__(9065);
 // EXTERNAL MODULE: ./lib/judge/create.js + 4 modules
@@ -1164,8 +1166,6 @@ var where = __webpack_require__(5923);
 var compare = __webpack_require__(1433);
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var admission = __webpack_require__(9847);
-// EXTERNAL MODULE: ./lib/util/package-root.js
-var package_root = __webpack_require__(6189);
 // EXTERNAL MODULE: ./lib/config/expand.js
 var expand = __webpack_require__(9392);
 // EXTERNAL MODULE: ./lib/config/load.js
@@ -3702,6 +3702,7 @@ async function outputs_finish(p, scoring, opts, outcome, found, judge, looks = {
 
 
 
+
 /** The whole job: run the agent (and the base alongside it in rerun mode), score, compare, gate, report. */
 async function runPipeline(opts) {
     const p = await prepare_prepare(opts.configPath, opts.overrides, opts.guard);
@@ -3720,7 +3721,10 @@ async function runPipeline(opts) {
     const judge = await options_judgeFor(scoring, opts.warn ?? log);
     // The modules scoring and reporting need are loaded once the first agents run (a failure to load
     // them is met again where they are used).
-    const onStarted = () => void Promise.all([afterRuns(), resultsStore()]).catch(() => { });
+    // The planted controls' labelled sets are read then too: the main thread is idle while agents run.
+    const onStarted = () => void Promise.all([afterRuns(), resultsStore()])
+        .then(([m]) => m.warmControls((0,package_root/* packageRoot */.Z)()))
+        .catch(() => { });
     const job = {
         p,
         opts,
