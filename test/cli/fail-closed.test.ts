@@ -73,6 +73,39 @@ describe('a head that produced no evidence fails against a base that did', () =>
     expect(results.evidence).toMatchObject({ expected: 48, seen: 48, missing: 0 });
   });
 
+  it('the smoke tier fails closed alike: a head whose runs all crash, or send no trace, fails the check', async () => {
+    const crashed = join(tmp('smoke-crash'), 'out');
+    const a = await runCli(
+      'run',
+      '--config',
+      travelConfig('node -e "process.exit(1)"'),
+      '--out',
+      crashed,
+      '--baseline-file',
+      CAREFUL,
+      '--tier',
+      'smoke',
+    );
+    expect(a.code).toBe(1);
+    expect(headline(crashed)).toMatch(/^## ❌ agent-chaos: smoke: runs that left no session in 16 cases/);
+    const silent = join(tmp('smoke-notrace'), 'out');
+    const b = await runCli(
+      'run',
+      '--config',
+      travelConfig('node -e "console.log(1)"'),
+      '--out',
+      silent,
+      '--baseline-file',
+      CAREFUL,
+      '--repeat',
+      '1',
+      '--tier',
+      'smoke',
+    );
+    expect(b.code).toBe(1);
+    expect(headline(silent)).toMatch(/^## ❌ agent-chaos: smoke: .*1 of 1 head run\(s\) sent no trace/);
+  });
+
   it('command not found, and an agent that sends no trace: exit 1, said in the headline', async () => {
     const missing = join(tmp('notfound'), 'out');
     const a = await runCli(
@@ -196,6 +229,12 @@ describe('sharded runs: the report job expects every shard', () => {
       `## ❌ agent-chaos: ${third.length} of 12 expected run(s) missing: shard 3 of 4 did not deliver all its runs`,
     );
     expect(r.results.evidence?.missingRuns.every((m) => m.shard === 3)).toBe(true);
+    // The smoke tier never blocks on what it could not decide, but missing runs are not undecided.
+    const smoke = await scoreJournals(
+      { configPath: config, outDir: join(dir, 'missing-smoke'), shards: 4, overrides: { tier: 'smoke' } },
+      without,
+    );
+    expect(smoke.gate).toMatchObject({ verdict: 'fail', blocking: true });
 
     // A shard uploaded twice (a re-run job): duplicates are counted, not cut silently.
     const twice: JournalEntry[] = [...all.entries, ...third];
