@@ -8,6 +8,7 @@ import type { TierEvent } from '../config/tier.js';
 import { canWrite, permissionOf } from './github/acceptance.js';
 import type { ActionContext } from './github/context.js';
 import type { GitHubApi } from './github/octokit.js';
+import { pullRequestNumbered } from './github/pull-request.js';
 import type { ActionInputs } from './inputs.js';
 
 /** The comment command's words: "/agent-chaos full", or "/agent-chaos full <head sha>". */
@@ -43,15 +44,7 @@ export async function commentRun(ctx: ActionContext, octokit: GitHubApi | undefi
       skip: `${FULL_COMMAND} by ${c.login} is ignored: ${theirs}; only users with write access start the full tier`,
     };
   }
-  const { data } = await octokit.rest.pulls.get({ owner: ctx.owner, repo: ctx.repo, pull_number: c.issue });
-  const pr = {
-    number: c.issue,
-    baseRef: data.base.ref,
-    baseSha: data.base.sha,
-    headSha: data.head.sha,
-    headRef: data.head.ref,
-    headRepo: data.head.repo?.full_name,
-  };
+  const pr = await pullRequestNumbered(octokit, ctx.owner, ctx.repo, c.issue);
   const fork = pr.headRepo !== `${ctx.owner}/${ctx.repo}`;
   if (fork && !command.sha)
     return {
@@ -93,7 +86,14 @@ export async function readEvent(
   }
   const mg = ctx.mergeGroup;
   if (mg) {
-    const head = mg.number && octokit ? await headOf(octokit, ctx, mg.number) : undefined;
+    // A pull request that cannot be read: no acceptance applies (its head is not known).
+    const head =
+      mg.number && octokit
+        ? await pullRequestNumbered(octokit, ctx.owner, ctx.repo, mg.number).then(
+            (p) => p.headSha,
+            () => undefined,
+          )
+        : undefined;
     const pullRequest = {
       number: mg.number ?? 0,
       baseRef: mg.baseRef,
@@ -107,10 +107,3 @@ export async function readEvent(
   }
   return { ctx, tierEvent: tierEventOf(ctx, inputs) };
 }
-
-/** A pull request's head commit; undefined when it cannot be read (then no acceptance applies). */
-const headOf = (octokit: GitHubApi, ctx: ActionContext, number: number) =>
-  octokit.rest.pulls
-    .get({ owner: ctx.owner, repo: ctx.repo, pull_number: number })
-    .then((r): string | undefined => r.data.head.sha)
-    .catch(() => undefined);
