@@ -50234,7 +50234,50 @@ async function acceptancesOf(job, pr) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./lib/action/github/pull-request.js
+/** A pull request as GitHub's API gives it, in the action's shape. */
+const of = (p) => ({
+    number: p.number,
+    baseRef: p.base.ref,
+    baseSha: p.base.sha,
+    headSha: p.head.sha,
+    headRef: p.head.ref,
+    headRepo: p.head.repo?.full_name,
+});
+/** Pull request `number` as GitHub gives it now (its head, base and the head's repository). */
+async function pullRequestNumbered(octokit, owner, repo, number) {
+    const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
+    return of(data);
+}
+async function pullRequestOfRun(octokit, owner, repo, run) {
+    // GitHub filters by "owner:branch" of the head; the head commit must match the run's.
+    if (run.headOwner && run.headBranch) {
+        const { data } = await octokit.rest.pulls.list({
+            owner,
+            repo,
+            state: 'open',
+            head: `${run.headOwner}:${run.headBranch}`,
+            per_page: 100,
+        });
+        const hit = data.find((p) => p.head.sha === run.headSha);
+        if (hit)
+            return of(hit);
+    }
+    for await (const { data } of octokit.paginate.iterator(octokit.rest.pulls.list, {
+        owner,
+        repo,
+        state: 'open',
+        per_page: 100,
+    })) {
+        const hit = data.find((p) => p.head.sha === run.headSha);
+        if (hit)
+            return of(hit);
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./lib/action/full-tier.js
+
 
 /** The comment command's words: "/agent-chaos full", or "/agent-chaos full <head sha>". */
 const FULL_COMMAND = '/agent-chaos full';
@@ -50270,15 +50313,7 @@ async function commentRun(ctx, octokit) {
             skip: `${FULL_COMMAND} by ${c.login} is ignored: ${theirs}; only users with write access start the full tier`,
         };
     }
-    const { data } = await octokit.rest.pulls.get({ owner: ctx.owner, repo: ctx.repo, pull_number: c.issue });
-    const pr = {
-        number: c.issue,
-        baseRef: data.base.ref,
-        baseSha: data.base.sha,
-        headSha: data.head.sha,
-        headRef: data.head.ref,
-        headRepo: data.head.repo?.full_name,
-    };
+    const pr = await pullRequestNumbered(octokit, ctx.owner, ctx.repo, c.issue);
     const fork = pr.headRepo !== `${ctx.owner}/${ctx.repo}`;
     if (fork && !command.sha)
         return {
@@ -50319,7 +50354,10 @@ async function readEvent(ctx, inputs, octokit) {
     }
     const mg = ctx.mergeGroup;
     if (mg) {
-        const head = mg.number && octokit ? await headOf(octokit, ctx, mg.number) : undefined;
+        // A pull request that cannot be read: no acceptance applies (its head is not known).
+        const head = mg.number && octokit
+            ? await pullRequestNumbered(octokit, ctx.owner, ctx.repo, mg.number).then((p) => p.headSha, () => undefined)
+            : undefined;
         const pullRequest = {
             number: mg.number ?? 0,
             baseRef: mg.baseRef,
@@ -50333,11 +50371,6 @@ async function readEvent(ctx, inputs, octokit) {
     }
     return { ctx, tierEvent: tierEventOf(ctx, inputs) };
 }
-/** A pull request's head commit; undefined when it cannot be read (then no acceptance applies). */
-const headOf = (octokit, ctx, number) => octokit.rest.pulls
-    .get({ owner: ctx.owner, repo: ctx.repo, pull_number: number })
-    .then((r) => r.data.head.sha)
-    .catch(() => undefined);
 
 ;// CONCATENATED MODULE: ./lib/action/collected.js
 // Runs collected by another job (a fork's run without secrets, or the shards of a matrix): each
@@ -50406,41 +50439,6 @@ async function readCollected(dir) {
         problems: read.flatMap((r) => r.problems),
         ...(shards ? { shards } : {}),
     };
-}
-
-;// CONCATENATED MODULE: ./lib/action/github/pull-request.js
-async function pullRequestOfRun(octokit, owner, repo, run) {
-    const of = (p) => ({
-        number: p.number,
-        baseRef: p.base.ref,
-        baseSha: p.base.sha,
-        headSha: p.head.sha,
-        headRef: p.head.ref,
-    });
-    // GitHub filters by "owner:branch" of the head; the head commit must match the run's.
-    if (run.headOwner && run.headBranch) {
-        const { data } = await octokit.rest.pulls.list({
-            owner,
-            repo,
-            state: 'open',
-            head: `${run.headOwner}:${run.headBranch}`,
-            per_page: 100,
-        });
-        const hit = data.find((p) => p.head.sha === run.headSha);
-        if (hit)
-            return of(hit);
-    }
-    for await (const { data } of octokit.paginate.iterator(octokit.rest.pulls.list, {
-        owner,
-        repo,
-        state: 'open',
-        per_page: 100,
-    })) {
-        const hit = data.find((p) => p.head.sha === run.headSha);
-        if (hit)
-            return of(hit);
-    }
-    return undefined;
 }
 
 // EXTERNAL MODULE: ./lib/results/bank.js
