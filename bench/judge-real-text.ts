@@ -13,6 +13,10 @@ import { calibrate } from '../src/evaluators/calibration.js';
 import { OWN_SET, readCalibrationSet, readOwnPart, sessionOf } from '../src/evaluators/calibration-set.js';
 import { certify, wilsonLower } from '../src/evaluators/certificate.js';
 import { HEURISTIC_VERSION } from '../src/evaluators/heuristics.js';
+import { evaluate } from '../src/evaluators/engine.js';
+import { runFacts } from '../src/evaluators/facts.js';
+import { HEURISTIC_SURE, SURE_MIN, ruleOf } from '../src/evaluators/offline-sure.js';
+import { LEVELS } from '../src/evaluators/types.js';
 
 const SET = 'fixtures/calibration/real-text.json';
 const OUT = 'fixtures/calibration/heuristic-real-text.json';
@@ -69,6 +73,7 @@ const PARTS = {
 // tuned on here); reported beside the others when the shared copy is present.
 const TAU = '../shared/calibration/tau-real-text/sessions.jsonl';
 const parts = {};
+const entriesOf = {};
 const only = arg('--part');
 const sets = Object.entries(PARTS).map(([part, of]) => [
   part,
@@ -77,6 +82,7 @@ const sets = Object.entries(PARTS).map(([part, of]) => [
 if (existsSync(TAU)) sets.push(['tau (development)', () => readCalibrationSet(TAU)]);
 for (const [part, read] of sets.filter(([p]) => !only || p === only)) {
   const entries = read();
+  entriesOf[part] = entries;
   const c = await calibrate(entries, {
     judge: { kind: 'heuristic' },
     concurrency: 8,
@@ -171,4 +177,57 @@ if (process.argv.includes('--write')) {
   );
   writeFileSync(HEURISTIC_CERTIFICATE_PATH, `${JSON.stringify(cert, null, 2)}\n`);
   console.log(`wrote ${HEURISTIC_CERTIFICATE_PATH}`);
+  await writeSureRules(
+    [...readOwnPart('.', 'development'), ...entriesOf.development, ...(entriesOf['tau (development)'] ?? [])],
+    [...own, ...entriesOf['held-out, both']],
+  );
+}
+
+/**
+ * The rules whose pass/fail reading agreed with the labels on the development data (a 95% lower
+ * bound of SURE_MIN, chosen there), and what those rules together read on the held-out parts.
+ */
+async function writeSureRules(development, heldOut) {
+  const names = ['failure_communication', 'recovery_strategy', 'partial_completion'];
+  const tally = async (entries) => {
+    const ev = await evaluate(
+      entries.map((e) => ({ session: e.session, facts: runFacts(e.session) })),
+      { evaluators: names.map((name) => ({ name, threshold: 0.5 })), judge: { kind: 'heuristic' }, concurrency: 8 },
+    );
+    const out = Object.fromEntries(names.map((n) => [n, new Map()]));
+    entries.forEach((e, i) => {
+      for (const n of names) {
+        const label = e.labels[n];
+        const s = ev.runs[i].scores[n];
+        const rule = s && ruleOf({ score: s });
+        if (label === undefined || !rule) continue;
+        const labelPass = typeof label === 'number' ? label >= 0.5 : LEVELS.indexOf(label) >= 2;
+        const c = out[n].get(rule) ?? { k: 0, n: 0 };
+        c.n++;
+        if (labelPass === s.pass) c.k++;
+        out[n].set(rule, c);
+      }
+    });
+    return out;
+  };
+  const [dev, held] = [await tally(development), await tally(heldOut)];
+  const evaluators = {};
+  for (const n of names) {
+    const rules = [...dev[n]]
+      .filter(([, c]) => wilsonLower(c.k, c.n) >= SURE_MIN)
+      .map(([rule]) => rule)
+      .sort();
+    const heldOutCount = { k: 0, n: 0 };
+    for (const rule of rules) {
+      const c = held[n].get(rule);
+      if (c) (heldOutCount.k += c.k), (heldOutCount.n += c.n);
+    }
+    const development = Object.fromEntries(rules.map((r) => [r, dev[n].get(r)]));
+    evaluators[n] = { rules, development, heldOut: heldOutCount };
+    console.log(`${n}: ${rules.length} sure rule(s); held out ${heldOutCount.k}/${heldOutCount.n}`);
+  }
+  const path = `fixtures/calibration/${HEURISTIC_SURE}`;
+  const sets = { development: development.length, heldOut: heldOut.length };
+  writeFileSync(path, `${JSON.stringify({ rules: HEURISTIC_VERSION, sets, evaluators }, null, 2)}\n`);
+  console.log(`wrote ${path}`);
 }

@@ -5,6 +5,7 @@ export { HEURISTIC_AGREEMENT, HEURISTIC_REAL_TEXT } from './evaluators/calibrati
 export { HEURISTIC_VERSION } from './evaluators/heuristics.js';
 export { batchCap, estimateJudging, estimateLine, moreOf, moreText } from './evaluators/estimate.js';
 export { scoreCases } from './evaluators/score-cases.js';
+export { offlineFor } from './evaluators/offline-sure.js';
 export { warmControls } from './evaluators/controls.js';
 export { assembleResults } from './results/assemble.js';
 export { poolBank } from './results/bank.js';

@@ -130,6 +130,10 @@ const judgeObject = z.strictObject({
         ),
     })
     .default({ min: 0.8 }),
+  offline_sure: z
+    .boolean()
+    .default(true)
+    .describe("With an LLM judge: a certified sure rule's offline reading stands (1 in 10 audited)"),
   fallback: z
     .enum(['heuristic', 'fail'])
     .default('heuristic')

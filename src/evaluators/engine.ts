@@ -11,7 +11,8 @@ import { readingKey } from '../judge/readings.js';
 import { toolJsonSchema } from '../judge/schema-json.js';
 import { estimateTokens } from '../judge/tokens.js';
 import { Limiter } from '../util/limit.js';
-import { unsureReading } from './heuristics.js';
+import { HEURISTIC_READ_CHARS, unsureReading } from './heuristics.js';
+import { type OfflineTally, audited, sureReading, withdrawn } from './offline-sure.js';
 import { EVALUATORS } from './index.js';
 import { type Insight, groupInsights, judgeInsights } from './insights.js';
 import { type Analysis, type EvalInput, type EvaluatorResult, type Score, cannotTell } from './types.js';
@@ -37,6 +38,11 @@ export interface EngineOptions {
    * first), then group (its case), so every case's earliest runs are judged before any later one.
    */
   priority?: { tier: number; group: number }[];
+  /**
+   * With an LLM judge: per evaluator, the offline judge's rules that are sure and their held-out count
+   * (offline-sure.ts). A sure reading stands; the LLM judge reads the rest and audits a sample.
+   */
+  offline?: { sure: Map<string, Set<string>>; heldOut: Record<string, { k: number; n: number }>; auditEvery?: number };
 }
 
 export interface RunEvaluation {
@@ -54,6 +60,8 @@ export interface Usage {
   /** Judge calls answered by an earlier reading of the same transcript (judge/readings.ts). */
   reused: number;
   renderedTokens: number[];
+  /** The offline judge's sure readings that stood in for judge calls, and their audit. */
+  offline?: OfflineTally;
 }
 
 export interface Evaluation {
@@ -66,13 +74,6 @@ export interface Evaluation {
 const notJudged = (label: string, reason: string, source: Score['source']): EvaluatorResult => ({
   score: { score: null, label, pass: null, reason, source },
 });
-
-/**
- * How much text the rules read: an answer longer than 100,000 characters (written for a person, it
- * is a dump past that) is not scored by the heuristic, and a request is read to that length. A bound
- * on the work agent text can cause in the job that holds the write token, whatever the patterns.
- */
-export const HEURISTIC_READ_CHARS = 100_000;
 
 /**
  * A heuristic score whose answer the rules could not read whole: in a language the word lists lack,
@@ -128,6 +129,8 @@ interface Call {
   tokens: number;
   /** What the judge reads (judge/readings.ts): an earlier reading of it answers this call. */
   key: string;
+  /** The offline judge's sure reading this call audits (its result is compared, not kept). */
+  audits?: EvaluatorResult;
 }
 
 /**
@@ -147,6 +150,10 @@ class Evaluating {
   private reused = 0;
   private readonly renderedTokens: number[] = [];
   private readonly cache = new Map<number, ReturnType<typeof renderForJudge>>();
+  /** Sure readings of the offline judge by run and evaluator ("i:j"), with the call that would have judged each. */
+  private readonly sure = new Map<string, Call>();
+  private readonly audits: { c: Call; result: EvaluatorResult }[] = [];
+  private readonly tally: OfflineTally = { sure: 0, audited: 0, disagreed: 0, withdrawn: [] };
 
   constructor(
     private readonly inputs: EvalInput[],
@@ -225,10 +232,25 @@ class Evaluating {
           const rendered = this.rendered(i);
           const req = ev.request(whole, rendered) as JudgeRequest<unknown>;
           const key = opts.judge.kind === 'llm' ? readingKey(this.model, req, rendered.nonce) : '';
-          this.calls.push({ i, j, req, tokens: requestTokens(req), key });
+          const call: Call = { i, j, req, tokens: requestTokens(req), key };
+          const sure = this.sureReading(input, j);
+          if (!sure) this.calls.push(call);
+          else {
+            this.results[i][j] = sure;
+            this.sure.set(`${i}:${j}`, call);
+            if (audited(key, opts.offline?.auditEvery)) this.calls.push({ ...call, audits: sure });
+          }
         }
       });
     });
+  }
+
+  /** The offline judge's reading where one of its sure rules gave it (offline-sure.ts), counted. */
+  private sureReading(input: EvalInput, j: number): EvaluatorResult | undefined {
+    const setting = this.opts.evaluators[j];
+    const r = sureReading(input, setting, this.opts.offline?.sure.get(setting.name));
+    if (r) this.tally.sure++;
+    return r;
   }
 
   /** 2. The plan: in stratified order, the calls the budget covers (one kept for the insights). */
@@ -355,10 +377,44 @@ class Evaluating {
     inputs.forEach((_, i) => left[i] === 0 && done(i));
     await Promise.all(
       this.calls.map(async (c) => {
-        results[c.i][c.j] = await this.call(c);
+        const result = await this.call(c);
+        if (c.audits) return void this.audits.push({ c, result });
+        results[c.i][c.j] = result;
         if (--left[c.i] === 0) done(c.i);
       }),
     );
+    await this.checkAudit();
+  }
+
+  /**
+   * The audit: where the LLM judge read the offline judge's sure readings of an evaluator across the
+   * pass line more often than the held-out parts allow, they are withdrawn and the LLM judge reads
+   * them all (an audited one keeps the LLM judge's reading).
+   */
+  private async checkAudit(): Promise<void> {
+    const { opts, tally } = this;
+    if (!opts.offline) return;
+    const read = this.audits.filter((a) => a.result.score.pass !== null);
+    tally.audited += read.length;
+    const again: Call[] = [];
+    opts.evaluators.forEach((e, j) => {
+      const of = read.filter((a) => a.c.j === j);
+      const disagreed = of.filter((a) => a.result.score.pass !== a.c.audits?.score.pass).length;
+      tally.disagreed += disagreed;
+      const heldOut = opts.offline?.heldOut[e.name];
+      if (!heldOut || !withdrawn(disagreed, of.length, heldOut)) return;
+      tally.withdrawn.push(e.name);
+      this.notes.push(
+        `The LLM judge read ${disagreed} of ${of.length} audited sure reading(s) of the offline judge for ${e.name} the other way, more than its held-out parts allow: the offline judge's readings of ${e.name} were withdrawn and the LLM judge read them all.`,
+      );
+      for (const call of this.sure.values()) {
+        if (call.j !== j) continue;
+        const audit = of.find((a) => a.c.i === call.i);
+        if (audit) this.results[call.i][j] = audit.result;
+        else again.push(call);
+      }
+    });
+    await Promise.all(again.map(async (c) => (this.results[c.i][c.j] = await this.call(c))));
   }
 
   runs(): RunEvaluation[] {
@@ -415,6 +471,7 @@ class Evaluating {
       savedCalls: this.savedCalls,
       reused: this.reused,
       renderedTokens: this.renderedTokens,
+      ...(this.opts.offline ? { offline: this.tally } : {}),
     };
   }
 }

@@ -14,6 +14,7 @@ import type { EvaluatorSetting } from './engine.js';
 import { TYPICAL_OUTPUT_TOKENS, requestTokens } from './engine.js';
 import { runFacts } from './facts.js';
 import { EVALUATORS } from './index.js';
+import { audited, sureReading } from './offline-sure.js';
 
 /**
  * The token estimate errs high on purpose (a budget must not be overrun); for a forecast the ratio to
@@ -100,6 +101,8 @@ export function estimateJudging(
     tokenBudget?: number;
     /** The readings asked already (or in an estimate just before): those cost no call. */
     asked?: Set<string>;
+    /** Beside an LLM judge, the offline judge's sure rules (offline-sure.ts): a session one reads costs only its audit. */
+    offline?: Map<string, Set<string>>;
   } = {},
 ): JudgeEstimate {
   const callsPerEvaluator: Record<string, number> = Object.fromEntries(evaluators.map((e) => [e.name, 0]));
@@ -122,8 +125,10 @@ export function estimateJudging(
         if (ev.deterministic?.(input, e.threshold)) continue;
         rendered ??= renderForJudge(s, opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
         const req = ev.request(input, rendered) as JudgeRequest<unknown>;
-        everyRun += weight;
         const key = readingKey(model, req, rendered.nonce);
+        const sure = c.sessions?.length && sureReading(input, e, opts.offline?.get(e.name));
+        if (sure && !audited(key)) continue;
+        everyRun += weight;
         if (c.sessions?.length && asked.has(key)) continue;
         asked.add(key);
         callsPerEvaluator[e.name] += weight;

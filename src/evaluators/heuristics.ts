@@ -21,6 +21,13 @@ import { ANSWER_READ_CHARS, normalize, says, saysFailed, unreadable } from './le
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
 export const HEURISTIC_VERSION = 'heuristic/14';
 
+/**
+ * How much text the rules read: an answer longer than 100,000 characters (written for a person, it
+ * is a dump past that) is not scored by the heuristic, and a request is read to that length. A bound
+ * on the work agent text can cause in the job that holds the write token, whatever the patterns.
+ */
+export const HEURISTIC_READ_CHARS = 100_000;
+
 /** Why the rules cannot read this answer whole, if they cannot. */
 export function unsureReading(answer: string): string | undefined {
   if (answer.trim() && unreadable(answer)) return "the answer's language is not one the heuristic reads";

@@ -34,7 +34,8 @@ export async function score(
     log?: (line: string) => void;
   } = {},
 ): Promise<Results> {
-  const { estimateJudging, estimateLine, scoreCases, assembleResults } = await afterRuns();
+  const { estimateJudging, estimateLine, scoreCases, assembleResults, offlineFor } = await afterRuns();
+  const offline = await offlineFor(packageRoot(), s.judge, s.evaluators, judge.kind);
   // With an LLM judge, what it will take is said before it starts, and kept to compare with what it
   // took: for the judging that reports to the log (a side's first round), not again for every batch.
   const estimate =
@@ -49,11 +50,17 @@ export async function score(
           })),
           s.evaluators,
           judge.judge.model,
-          { prices: s.judge.prices, tokenBudget: s.tokenBudget, outputTokensPerCall: s.outputTokensPerCall },
+          {
+            prices: s.judge.prices,
+            tokenBudget: s.tokenBudget,
+            outputTokensPerCall: s.outputTokensPerCall,
+            offline: offline?.engine.sure,
+          },
         )
       : undefined;
   if (estimate) opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
   const scored = await scoreCases(cases, {
+    ...(offline ? { offline: offline.engine } : {}),
     evaluators: s.evaluators,
     judge,
     concurrency: s.judge.concurrency,
@@ -69,6 +76,7 @@ export async function score(
     git: opts.git ?? (await gitInfo()),
     judge: judgeLabel(judge),
   });
+  if (offline) results.judge.offline = offline.instrument;
   const sessions = sessionsOf(cases);
   if (sessions.some((x) => x.usage.inputTokens + x.usage.outputTokens > 0))
     results.usage.agent = agentCost(sessions, s.agentPrices);
@@ -217,14 +225,15 @@ async function logMoreJudging(
     // The report job has every run's session: the estimate reads them, each transcript once (the
     // looks' runs for the evaluators that gate), from the fewest calls to one a run.
     const asked = new Set<string>();
-    const { estimateJudging } = await afterRuns();
+    const { estimateJudging, offlineFor } = await afterRuns();
     const { prices } = scoring.judge;
+    const offline = (await offlineFor(packageRoot(), scoring.judge, scoring.evaluators, judge.kind))?.engine.sure;
     const estimate = (of: CollectedCase[], evaluators: Scoring['evaluators']) =>
       estimateJudging(
         of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })),
         evaluators,
         judge.judge.model,
-        { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked },
+        { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked, offline },
       );
     estimate(cases, scoring.evaluators);
     const base = found.results

@@ -86,8 +86,8 @@ export function assembleResults(cases: CollectedCase[], scored: CaseScores, meta
     };
   });
 
-  const { savedCalls: _s, renderedTokens: _r, reused, ...spent } = scored.usage;
-  const usage = { ...spent, ...(reused ? { reused } : {}) };
+  const { savedCalls: _s, renderedTokens: _r, reused, offline, ...spent } = scored.usage;
+  const usage = { ...spent, ...(reused ? { reused } : {}), ...(offline ? { offline } : {}) };
   return {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: VERSION },

@@ -178,10 +178,12 @@ export async function resolveBaseline(opts: BaselineOptions): Promise<Baseline> 
 
 /**
  * The baseline was judged like the head (same judge model and prompt versions; for the heuristic, the
- * same version of its rules, recorded in place of the prompt versions)?
+ * same version of its rules, recorded in place of the prompt versions; the same offline sure rules
+ * beside an LLM judge, or none on both sides)?
  */
 export function sameJudge(a: Results, b: Results): boolean {
   if (a.judge.provider !== b.judge.provider || a.judge.model !== b.judge.model) return false;
+  if (JSON.stringify(a.judge.offline ?? null) !== JSON.stringify(b.judge.offline ?? null)) return false;
   const pa = a.judge.promptVersions ?? {};
   const pb = b.judge.promptVersions ?? {};
   return Object.keys(pb).every((k) => pa[k] === undefined || pa[k] === pb[k]);
@@ -230,6 +232,10 @@ function withChecksOfHead(baseline: Baseline, head: Results): Baseline {
   return { ...baseline, results, info: { ...baseline.info, description: `${baseline.info.description}${said}` } };
 }
 
+/** A judge as the words say which read a side: "openai gpt-4o, with the offline judge's heuristic/14 where sure". */
+const instrumentOf = (j: Results['judge']) =>
+  `${j.provider} ${j.model}${j.offline ? `, with the offline judge's ${j.offline.rules} where sure` : ''}`;
+
 async function alignJudgeOnly(
   baseline: Baseline,
   head: Results,
@@ -237,7 +243,7 @@ async function alignJudgeOnly(
 ): Promise<Baseline> {
   const r = baseline.results;
   if (!r || sameJudge(r, head)) return baseline;
-  const was = `${r.judge.provider} ${r.judge.model}`;
+  const was = instrumentOf(r.judge);
   if (!baseline.sessions?.length) {
     // Scores of two judges are not comparable, and no baseline is not a pass: refused.
     throw new Error(

@@ -158,6 +158,11 @@ export const resultsSchema = z.object({
       .optional(),
     /** Whether the judge may gate each evaluator, on its certificate (evaluators/admission.ts). */
     admission: admissionSchema.optional(),
+    /**
+     * With an LLM judge: the offline judge's rules whose sure readings stood (evaluators/offline-sure.ts),
+     * part of the instrument: a base read without them was read by another judge.
+     */
+    offline: z.object({ rules: z.string().max(40), evaluators: z.array(z.string()).max(10) }).optional(),
     /** The base was judged by another judge, model or prompt and judged again with this one: what it was. */
     baseJudge: z.string().max(300).optional(),
     calibration: z
@@ -218,6 +223,10 @@ export const resultsSchema = z.object({
       .optional(),
     /** Judge calls answered by an earlier reading of the same transcript, at no cost (judge/readings.ts). */
     reused: z.number().optional(),
+    /** The offline judge's sure readings that stood in for judge calls, and the LLM judge's audit of them (evaluators/offline-sure.ts). */
+    offline: z
+      .object({ sure: z.number(), audited: z.number(), disagreed: z.number(), withdrawn: z.array(z.string()).max(10) })
+      .optional(),
     /** What judging was estimated to take before it started (evaluators/estimate.ts). */
     estimate: z
       .object({

@@ -30,6 +30,7 @@ export function appendRound(results: Results, extra: Results, round: number): Re
     estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd,
     ...(u.reused || x.reused ? { reused: (u.reused ?? 0) + (x.reused ?? 0) } : {}),
     ...(u.agent || x.agent ? { agent: addAgent(u.agent, x.agent) } : {}),
+    ...(u.offline || x.offline ? { offline: addOffline(u.offline, x.offline) } : {}),
     // What was estimated before judging stays what it was: the report sets it beside what was spent.
     ...(u.estimate ? { estimate: u.estimate } : {}),
   };
@@ -38,6 +39,18 @@ export function appendRound(results: Results, extra: Results, round: number): Re
 }
 
 type AgentUsage = NonNullable<Results['usage']['agent']>;
+type OfflineUsage = NonNullable<Results['usage']['offline']>;
+
+/** Two looks' tallies of the offline judge's sure readings as one. */
+function addOffline(a: OfflineUsage | undefined, b: OfflineUsage | undefined): OfflineUsage {
+  if (!a || !b) return (a ?? b)!;
+  return {
+    sure: a.sure + b.sure,
+    audited: a.audited + b.audited,
+    disagreed: a.disagreed + b.disagreed,
+    withdrawn: [...new Set([...a.withdrawn, ...b.withdrawn])],
+  };
+}
 
 /** Two jobs' (or looks') agent usage as one: tokens and money added, the unpriced models joined. */
 function addAgent(a: AgentUsage | undefined, b: AgentUsage | undefined): AgentUsage {

@@ -51,6 +51,10 @@ async function twoJobs(
   return { repo, run, report, comment: suite.gh().comments.get(7)?.at(-1)?.body ?? '' };
 }
 
+/** A score this job's judge gave: the LLM judge's, or the offline judge's sure reading beside it, never the run job's heuristic. */
+const readHere = (s: { source: string; reason: string }) =>
+  s.source === 'judge' || (s.source === 'heuristic' && s.reason.startsWith('Offline judge, sure: '));
+
 describe('the two-job workflow decides like a rerun', () => {
   it('an agent that starts making bookings up is caught: the run job ran the base and added looks, the report job failed the check', async () => {
     // Half the head's runs make a booking up: the first round (3 a side) cannot tell, the looks do.
@@ -110,10 +114,11 @@ describe('the two-job workflow decides like a rerun', () => {
       expect(results.judge.model).toBe('global.anthropic.claude-sonnet-4-6');
       const runs = results.cases[0].runs;
       expect(runs.some((r: { round?: number }) => r.round === 2)).toBe(true);
-      // Every run of every look read by this judge (no heuristic score carried over): asked, or
-      // answered by its reading of the same transcript (an agent that never fails repeats one).
-      type Run = { round?: number; scores: Record<string, { source: string }> };
-      expect(runs.every((r: Run) => r.scores.failure_communication.source === 'judge')).toBe(true);
+      // Every run of every look read by this job's judge (no run-job heuristic score carried over):
+      // asked, answered by its reading of the same transcript (an agent that never fails repeats one),
+      // or read by the offline judge's sure rules beside it (judge.offline_sure).
+      type Run = { round?: number; scores: Record<string, { source: string; reason: string }> };
+      expect(runs.every((r: Run) => readHere(r.scores.failure_communication))).toBe(true);
       expect(results.usage.reused).toBeGreaterThan(0);
       expect(bedrock.requests.length).toBeLessThan(2 * runs.length);
       // The looks judge what gates: failure_analysis is read on the first round alone.
@@ -148,10 +153,11 @@ describe('the two-job workflow decides like a rerun', () => {
       );
       const runs = results.cases[0].runs;
       expect(
-        runs.every(
-          (r: { scores: Record<string, { source: string }> }) => r.scores.failure_communication.source === 'judge',
+        runs.every((r: { scores: Record<string, { source: string; reason: string }> }) =>
+          readHere(r.scores.failure_communication),
         ),
       ).toBe(true);
+      expect(results.judge.offline).toMatchObject({ evaluators: expect.arrayContaining(['failure_communication']) });
       expect(openai.requests).toBeGreaterThan(0);
     } finally {
       delete process.env.TWO_JOBS_JUDGE_KEY;

@@ -84,8 +84,9 @@ describe('judge cost', () => {
       return casesFromResults(b.results!, b.sessions!);
     };
     const [careful, fabricate] = await Promise.all([load('careful'), load('fabricate')]);
+    // The budget's strata over the calls the LLM judge makes: every session its own (no offline sure readings).
     const full = {
-      judge: judgeSchema.parse({ provider: 'bedrock', concurrency: 4 }),
+      judge: judgeSchema.parse({ provider: 'bedrock', concurrency: 4, offline_sure: false }),
       evaluators: evaluatorSettings(),
       configHash: 'x',
     };

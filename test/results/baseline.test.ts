@@ -322,8 +322,9 @@ describe('rerun: the base commit in a worktree, next to the head', () => {
     }));
     setAwsTestEnv();
     try {
+      // Every session read by the LLM judge (no offline sure readings), so the cap is what stops it.
       const repo = carefulThenFabricating(
-        `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, budget: { max_calls: 20 }, admission: { certificate: "${certifiedJudge('bedrock')}" } }\nconfirm: { runs: 3, max_runs: 9 }\n`,
+        `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, offline_sure: false, budget: { max_calls: 20 }, admission: { certificate: "${certifiedJudge('bedrock')}" } }\nconfirm: { runs: 3, max_runs: 9 }\n`,
         'careful',
         true, // no transcript alike: every run a reading of its own
       );

@@ -1,0 +1,123 @@
+// Where the offline judge is sure, its reading stands and the LLM judge reads the rest. A reading is
+// sure when the rule that gave it (named by its reason's wording) read the pass/fail line the labels'
+// way on the development data (a 95% lower bound of 0.8), and those rules together did so on the
+// held-out parts (the same bound, measured once; bench/judge-real-text.ts --write records both in
+// fixtures/calibration/heuristic-sure.json). Every job checks it again: the LLM judge also reads one
+// sure reading in AUDIT_EVERY, and where it disagrees more than the held-out figure allows, the
+// offline judge's readings of that evaluator are withdrawn and the LLM judge reads them all.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { wilsonLower } from './wilson.js';
+import { HEURISTIC_READ_CHARS, HEURISTIC_VERSION, unsureReading } from './heuristics.js';
+import { EVALUATORS } from './index.js';
+import type { EvalInput, EvaluatorResult } from './types.js';
+
+/** What the rules' sure readings measured: per evaluator, the rules and their held-out count. */
+export interface SureRules {
+  /** The heuristic's version they were measured at: other rules are not sure of anything. */
+  rules: string;
+  evaluators: Record<string, { rules: string[]; heldOut: { k: number; n: number } }>;
+}
+
+export const HEURISTIC_SURE = 'heuristic-sure.json';
+
+/** The lower bound a rule needs on the development data, and its evaluator's on the held-out parts. */
+export const SURE_MIN = 0.8;
+
+/** One sure reading in this many is read by the LLM judge too (chosen by what it reads, alike on both sides). */
+export const AUDIT_EVERY = 10;
+
+/**
+ * The rule behind a heuristic reading: its reason with what it quotes and its figures set aside, and
+ * its pass/fail side ("PASS the answer says what failed and gives a next step"). For partial
+ * completion, the pattern of its sub-goals ("not done; not done").
+ */
+export function ruleOf(r: EvaluatorResult): string | undefined {
+  const { score } = r;
+  if (score.source !== 'heuristic' || score.pass === null) return undefined;
+  const wording = score.reason
+    .replace(/^Heuristic: /, '')
+    .replace(/"[^"\n]{0,400}": /g, '')
+    .replace(/"[^"\n]{0,400}"|“[^”\n]{0,400}”/g, 'Q')
+    .replace(/\d+/g, '#')
+    .slice(0, 200);
+  return `${score.pass ? 'PASS' : 'FAIL'} ${wording}`;
+}
+
+/**
+ * The offline judge's reading of a session where one of `rules` (its evaluator's sure rules) gave it,
+ * marked as the offline judge's; undefined where none did or the rules cannot read the answer whole.
+ */
+export function sureReading(
+  input: EvalInput,
+  setting: { name: keyof typeof EVALUATORS; threshold: number },
+  rules: Set<string> | undefined,
+): EvaluatorResult | undefined {
+  const { finalAnswer } = input.session;
+  if (!rules || finalAnswer.length > HEURISTIC_READ_CHARS || unsureReading(finalAnswer)) return undefined;
+  const r = EVALUATORS[setting.name].heuristic(input, setting.threshold);
+  const rule = ruleOf(r);
+  if (!rule || !rules.has(rule)) return undefined;
+  const reason = `Offline judge, sure: ${r.score.reason.replace(/^Heuristic: /, '')}`;
+  return { ...r, score: { ...r.score, reason } };
+}
+
+/** The sure rules measured for the rules in force, or undefined (other rules, no file). */
+export async function readSureRules(root: string): Promise<SureRules | undefined> {
+  try {
+    const sure: SureRules = JSON.parse(await readFile(join(root, 'fixtures', 'calibration', HEURISTIC_SURE), 'utf8'));
+    return sure.rules === HEURISTIC_VERSION ? sure : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * For the engine beside an LLM judge with judge.offline_sure: the sure rules of the evaluators scored,
+ * with their held-out counts, and the instrument as the results name it (undefined where none apply).
+ */
+export async function offlineFor(
+  root: string,
+  settings: { offline_sure?: boolean },
+  evaluators: { name: string }[],
+  judge: 'llm' | 'heuristic',
+) {
+  if (judge !== 'llm' || !settings.offline_sure) return undefined;
+  const rules = await readSureRules(root);
+  if (!rules) return undefined;
+  const names = new Set(evaluators.map((e) => e.name));
+  const sure = new Map([...admittedSure(rules)].filter(([name]) => names.has(name)));
+  if (!sure.size) return undefined;
+  const heldOut = Object.fromEntries([...sure.keys()].map((name) => [name, rules.evaluators[name].heldOut]));
+  return { engine: { sure, heldOut }, instrument: { rules: rules.rules, evaluators: [...sure.keys()] } };
+}
+
+/** The evaluators whose sure readings held on the held-out parts, with their rules. */
+export function admittedSure(sure: SureRules): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [evaluator, e] of Object.entries(sure.evaluators))
+    if (e.rules.length && wilsonLower(e.heldOut.k, e.heldOut.n) >= SURE_MIN) out.set(evaluator, new Set(e.rules));
+  return out;
+}
+
+/** Whether the LLM judge also reads this sure reading (by its reading key: the same transcript, the same answer). */
+export const audited = (key: string, every = AUDIT_EVERY): boolean =>
+  Number.parseInt(createHash('sha256').update(key).digest('hex').slice(0, 8), 16) % every === 0;
+
+/**
+ * Whether the audit shows the offline judge misreading this job's sessions more than certified: the
+ * 95% lower bound of the share the LLM judge read across the line over the held-out share of misreadings.
+ */
+export function withdrawn(disagreed: number, audits: number, heldOut: { k: number; n: number }): boolean {
+  if (!disagreed) return false;
+  return wilsonLower(disagreed, audits) > 1 - wilsonLower(heldOut.k, heldOut.n);
+}
+
+/** The offline judge's tally in a job: sure readings, how many the LLM judge audited, how many it read otherwise. */
+export interface OfflineTally {
+  sure: number;
+  audited: number;
+  disagreed: number;
+  withdrawn: string[];
+}
