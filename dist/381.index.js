@@ -22,6 +22,7 @@ __webpack_require__.d(__webpack_exports__, {
   estimateLine: () => (/* reexport */ estimateLine),
   moreOf: () => (/* reexport */ moreOf),
   moreText: () => (/* reexport */ moreText),
+  offlineFor: () => (/* reexport */ offline_sure/* offlineFor */.P6),
   poolBank: () => (/* reexport */ bank/* poolBank */.J8),
   renderComment: () => (/* reexport */ markdown/* renderComment */.wQ),
   renderHtmlReport: () => (/* reexport */ renderHtmlReport),
@@ -49,7 +50,10 @@ var engine = __webpack_require__(42162);
 var facts = __webpack_require__(19430);
 // EXTERNAL MODULE: ./lib/evaluators/index.js + 14 modules
 var lib_evaluators = __webpack_require__(17120);
+// EXTERNAL MODULE: ./lib/evaluators/offline-sure.js
+var offline_sure = __webpack_require__(13855);
 ;// CONCATENATED MODULE: ./lib/evaluators/estimate.js
+
 
 
 
@@ -128,8 +132,11 @@ function estimateJudging(cases, evaluators, model, opts = {}) {
                     continue;
                 rendered ??= (0,render/* renderForJudge */.tF)(s, opts.tokenBudget ?? render/* DEFAULT_TOKEN_BUDGET */.I1);
                 const req = ev.request(input, rendered);
-                everyRun += weight;
                 const key = (0,readings/* readingKey */.o)(model, req, rendered.nonce);
+                const sure = c.sessions?.length && (0,offline_sure/* sureReading */.Oo)(input, e, opts.offline?.get(e.name));
+                if (sure && !(0,offline_sure/* audited */.bx)(key))
+                    continue;
+                everyRun += weight;
                 if (c.sessions?.length && asked.has(key))
                     continue;
                 asked.add(key);
@@ -334,8 +341,8 @@ function assembleResults(cases, scored, meta) {
             reliability: (0,reliability/* reliabilityOf */.C)(runs),
         };
     });
-    const { savedCalls: _s, renderedTokens: _r, reused, ...spent } = scored.usage;
-    const usage = { ...spent, ...(reused ? { reused } : {}) };
+    const { savedCalls: _s, renderedTokens: _r, reused, offline, ...spent } = scored.usage;
+    const usage = { ...spent, ...(reused ? { reused } : {}), ...(offline ? { offline } : {}) };
     return {
         schemaVersion: results_schema/* SCHEMA_VERSION */.f$,
         tool: { name: TOOL_NAME, version: VERSION },
@@ -604,11 +611,23 @@ function appendRound(results, extra, round) {
         estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd,
         ...(u.reused || x.reused ? { reused: (u.reused ?? 0) + (x.reused ?? 0) } : {}),
         ...(u.agent || x.agent ? { agent: addAgent(u.agent, x.agent) } : {}),
+        ...(u.offline || x.offline ? { offline: addOffline(u.offline, x.offline) } : {}),
         // What was estimated before judging stays what it was: the report sets it beside what was spent.
         ...(u.estimate ? { estimate: u.estimate } : {}),
     };
     const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Look ${round}: ${n}`)];
     return { ...results, cases, usage, notes: notes.length ? notes : undefined };
+}
+/** Two looks' tallies of the offline judge's sure readings as one. */
+function addOffline(a, b) {
+    if (!a || !b)
+        return (a ?? b);
+    return {
+        sure: a.sure + b.sure,
+        audited: a.audited + b.audited,
+        disagreed: a.disagreed + b.disagreed,
+        withdrawn: [...new Set([...a.withdrawn, ...b.withdrawn])],
+    };
 }
 /** Two jobs' (or looks') agent usage as one: tokens and money added, the unpriced models joined. */
 function addAgent(a, b) {
@@ -1097,6 +1116,7 @@ var markdown = __webpack_require__(9820);
 // The modules only the stages after the runs use: scoring, results, comparison, gate and report.
 // The pipeline imports this once its first agents have started, so compiling and running these
 // modules is done beside the agents, not before them (the first agent ~17 ms sooner on 2 cores).
+
 
 
 

@@ -47817,7 +47817,8 @@ function withDropped(p, e) {
 
 /** Scores collected runs into results.json. */
 async function score(s, cases, judge, opts = {}) {
-    const { estimateJudging, estimateLine, scoreCases, assembleResults } = await afterRuns();
+    const { estimateJudging, estimateLine, scoreCases, assembleResults, offlineFor } = await afterRuns();
+    const offline = await offlineFor(packageRoot(), s.judge, s.evaluators, judge.kind);
     // With an LLM judge, what it will take is said before it starts, and kept to compare with what it
     // took: for the judging that reports to the log (a side's first round), not again for every batch.
     const estimate = judge.kind === 'llm' && opts.log
@@ -47827,11 +47828,17 @@ async function score(s, cases, judge, opts = {}) {
             effects: c.effects,
             runs: c.runs.length,
             sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])),
-        })), s.evaluators, judge.judge.model, { prices: s.judge.prices, tokenBudget: s.tokenBudget, outputTokensPerCall: s.outputTokensPerCall })
+        })), s.evaluators, judge.judge.model, {
+            prices: s.judge.prices,
+            tokenBudget: s.tokenBudget,
+            outputTokensPerCall: s.outputTokensPerCall,
+            offline: offline?.engine.sure,
+        })
         : undefined;
     if (estimate)
         opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
     const scored = await scoreCases(cases, {
+        ...(offline ? { offline: offline.engine } : {}),
         evaluators: s.evaluators,
         judge,
         concurrency: s.judge.concurrency,
@@ -47847,6 +47854,8 @@ async function score(s, cases, judge, opts = {}) {
         git: opts.git ?? (await gitInfo()),
         judge: judgeLabel(judge),
     });
+    if (offline)
+        results.judge.offline = offline.instrument;
     const sessions = sessionsOf(cases);
     if (sessions.some((x) => x.usage.inputTokens + x.usage.outputTokens > 0))
         results.usage.agent = (0,agent_cost/* agentCost */.zI)(sessions, s.agentPrices);
@@ -47973,9 +47982,10 @@ async function logMoreJudging(log, head, firstRound, judged, config, cases, reru
         // The report job has every run's session: the estimate reads them, each transcript once (the
         // looks' runs for the evaluators that gate), from the fewest calls to one a run.
         const asked = new Set();
-        const { estimateJudging } = await afterRuns();
+        const { estimateJudging, offlineFor } = await afterRuns();
         const { prices } = scoring.judge;
-        const estimate = (of, evaluators) => estimateJudging(of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), evaluators, judge.judge.model, { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked });
+        const offline = (await offlineFor(packageRoot(), scoring.judge, scoring.evaluators, judge.kind))?.engine.sure;
+        const estimate = (of, evaluators) => estimateJudging(of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), evaluators, judge.judge.model, { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked, offline });
         estimate(cases, scoring.evaluators);
         const base = found.results
             ? estimate((0,results_baseline/* casesFromResults */.Oy)(found.results, found.sessions ?? []), scoring.evaluators)
@@ -51535,6 +51545,9 @@ const judgeObject = schemas/* strictObject */.rej({
             .describe("The 95% lower bounds an evaluator's certificate needs, of made-up or failed sessions failed and of sound ones passed, for the judge to gate it; under it the evaluator's results are advisory"),
     })
         .default({ min: 0.8 }),
+    offline_sure: schemas/* boolean */.zMY()
+        .default(true)
+        .describe("With an LLM judge: a certified sure rule's offline reading stands (1 in 10 audited)"),
     fallback: schemas/* enum */.k5n(['heuristic', 'fail'])
         .default('heuristic')
         .describe('Without AWS credentials for Bedrock: score with the heuristic judge (with a warning), or fail'),
@@ -52613,9 +52626,10 @@ function daySpans(text) {
 /* harmony export */   MK: () => (/* binding */ rateOf),
 /* harmony export */   hB: () => (/* binding */ parseCertificate)
 /* harmony export */ });
-/* unused harmony exports CERTIFICATE_FORMAT, wilsonLower, certificateSchema, sha256 */
+/* unused harmony exports CERTIFICATE_FORMAT, certificateSchema, sha256 */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(12311);
+/* harmony import */ var _wilson_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(92588);
 // A judge's admission certificate: for one judge, model and prompt version, on named labelled sets,
 // how often it fails the sessions a gate must fail (a made-up or failed answer) and passes the sound
 // ones, each with its 95% Wilson lower bound. `agent-chaos calibrate` writes it; the job that gates
@@ -52623,47 +52637,38 @@ function daySpans(text) {
 // reach judge.admission.min. A judge not admitted for an evaluator does not gate it on its own.
 
 
+
 const CERTIFICATE_FORMAT = 'agent-chaos/judge-certificate/1';
-const z95 = 1.959964;
-/** The 95% Wilson score lower bound of k successes in n (0 without a trial). */
-function wilsonLower(k, n) {
-    if (!n)
-        return 0;
-    const p = k / n;
-    const z2 = z95 * z95;
-    const centre = p + z2 / (2 * n);
-    const half = z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-    return Math.max(0, (centre - half) / (1 + z2 / n));
-}
+
 const round3 = (x) => Math.round(x * 1000) / 1000;
 /** k of n with its rate and lower bound, computed here whatever a file says. */
 const rateOf = ({ k, n }) => ({
     k,
     n,
     rate: n ? round3(k / n) : 0,
-    lower95: round3(wilsonLower(k, n)),
+    lower95: round3((0,_wilson_js__WEBPACK_IMPORTED_MODULE_1__/* .wilsonLower */ .G)(k, n)),
 });
-const countSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0), n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0) }).refine((c) => c.k <= c.n, {
+const countSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0), n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0) }).refine((c) => c.k <= c.n, {
     message: 'k is more than n',
 });
-const certificateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    format: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(CERTIFICATE_FORMAT),
-    judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-        model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+const certificateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    format: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(CERTIFICATE_FORMAT),
+    judge: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        provider: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+        model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
         /** Per evaluator: its prompt version (for the heuristic, the version of its rules). */
-        promptVersions: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        promptVersions: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     }),
-    createdAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** The labelled sets measured on: name, sessions, SHA-256 of the file's text. */
-    sets: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), sessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1), sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).min(1),
-    evaluators: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        evaluator: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    sets: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), sessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1), sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })).min(1),
+    evaluators: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        evaluator: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
         /** Of the sessions labelled below the threshold, those it failed (abstentions are misses). */
         catches: countSchema,
         /** Of the sessions labelled at or above it, those it passed. */
         passes: countSchema,
-        abstained: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(0),
+        abstained: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).default(0),
     })),
 });
 class CertificateError extends Error {
@@ -53208,6 +53213,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired, checks) {
 /* harmony export */   Vi: () => (/* binding */ fabricates),
 /* harmony export */   XY: () => (/* binding */ acknowledgesDataProblem),
 /* harmony export */   YH: () => (/* binding */ neutralForUndetectableLies),
+/* harmony export */   YI: () => (/* binding */ HEURISTIC_READ_CHARS),
 /* harmony export */   fZ: () => (/* binding */ unsureReading),
 /* harmony export */   fo: () => (/* binding */ requestOf),
 /* harmony export */   nx: () => (/* binding */ offersAlternative),
@@ -53242,6 +53248,12 @@ function runFacts(session, effects = { tool_effects: {} }, fired, checks) {
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
 const HEURISTIC_VERSION = 'heuristic/14';
+/**
+ * How much text the rules read: an answer longer than 100,000 characters (written for a person, it
+ * is a dump past that) is not scored by the heuristic, and a request is read to that length. A bound
+ * on the work agent text can cause in the job that holds the write token, whatever the patterns.
+ */
+const HEURISTIC_READ_CHARS = 100_000;
 /** Why the rules cannot read this answer whole, if they cannot. */
 function unsureReading(answer) {
     if (answer.trim() && (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)(answer))
@@ -55659,6 +55671,29 @@ function neutralWithoutFailure(input, label, threshold) {
 
 /***/ }),
 
+/***/ 92588:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ wilsonLower)
+/* harmony export */ });
+// The 95% Wilson score lower bound of a rate: what a certificate, an admission and the offline judge's
+// sure rules require of k agreements in n.
+const z95 = 1.959964;
+/** The 95% Wilson score lower bound of k successes in n (0 without a trial). */
+function wilsonLower(k, n) {
+    if (!n)
+        return 0;
+    const p = k / n;
+    const z2 = z95 * z95;
+    const centre = p + z2 / (2 * n);
+    const half = z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+    return Math.max(0, (centre - half) / (1 + z2 / n));
+}
+
+
+/***/ }),
+
 /***/ 4266:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -57448,7 +57483,12 @@ const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('
 /** What judging took, and what it was estimated to take before it started. */
 function spentText(u) {
     const reused = u.reused ? ` (and ${u.reused} answered by an earlier reading of the same transcript)` : '';
-    const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}`;
+    const o = u.offline;
+    const gone = o?.withdrawn.length ? ` (withdrawn for ${o.withdrawn.join(', ')})` : '';
+    const offline = o?.sure
+        ? `; ${o.sure} reading(s) by the offline judge where it is sure, ${o.audited} of them audited by the LLM judge, ${o.disagreed} read otherwise${gone}`
+        : '';
+    const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}${offline}`;
     if (!u.estimate)
         return `${spent} (estimate)`;
     const cost = u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : '';
@@ -58388,10 +58428,13 @@ async function resolveBaseline(opts) {
 }
 /**
  * The baseline was judged like the head (same judge model and prompt versions; for the heuristic, the
- * same version of its rules, recorded in place of the prompt versions)?
+ * same version of its rules, recorded in place of the prompt versions; the same offline sure rules
+ * beside an LLM judge, or none on both sides)?
  */
 function sameJudge(a, b) {
     if (a.judge.provider !== b.judge.provider || a.judge.model !== b.judge.model)
+        return false;
+    if (JSON.stringify(a.judge.offline ?? null) !== JSON.stringify(b.judge.offline ?? null))
         return false;
     const pa = a.judge.promptVersions ?? {};
     const pb = b.judge.promptVersions ?? {};
@@ -58435,11 +58478,13 @@ function withChecksOfHead(baseline, head) {
         : `; it has no ${missing.join(', ')} and no sessions to compute them from: those results are not compared`;
     return { ...baseline, results, info: { ...baseline.info, description: `${baseline.info.description}${said}` } };
 }
+/** A judge as the words say which read a side: "openai gpt-4o, with the offline judge's heuristic/14 where sure". */
+const instrumentOf = (j) => `${j.provider} ${j.model}${j.offline ? `, with the offline judge's ${j.offline.rules} where sure` : ''}`;
 async function alignJudgeOnly(baseline, head, rejudge) {
     const r = baseline.results;
     if (!r || sameJudge(r, head))
         return baseline;
-    const was = `${r.judge.provider} ${r.judge.model}`;
+    const was = instrumentOf(r.judge);
     if (!baseline.sessions?.length) {
         // Scores of two judges are not comparable, and no baseline is not a pass: refused.
         throw new Error(`the baseline (${baseline.info.description}) was judged by ${was}, this run by ${head.judge.provider} ${head.judge.model}, and it has no sessions.jsonl to judge again: upload sessions.jsonl with the baseline, or judge both with one judge`);
@@ -59955,6 +60000,11 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
             .optional(),
         /** Whether the judge may gate each evaluator, on its certificate (evaluators/admission.ts). */
         admission: _evaluators_admission_js__WEBPACK_IMPORTED_MODULE_0__/* .admissionSchema */ .Dz.optional(),
+        /**
+         * With an LLM judge: the offline judge's rules whose sure readings stood (evaluators/offline-sure.ts),
+         * part of the instrument: a base read without them was read by another judge.
+         */
+        offline: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ rules: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40), evaluators: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).max(10) }).optional(),
         /** The base was judged by another judge, model or prompt and judged again with this one: what it was. */
         baseJudge: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(300).optional(),
         calibration: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -60009,6 +60059,9 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
             .optional(),
         /** Judge calls answered by an earlier reading of the same transcript, at no cost (judge/readings.ts). */
         reused: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
+        /** The offline judge's sure readings that stood in for judge calls, and the LLM judge's audit of them (evaluators/offline-sure.ts). */
+        offline: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sure: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), audited: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), disagreed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), withdrawn: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).max(10) })
+            .optional(),
         /** What judging was estimated to take before it started (evaluators/estimate.ts). */
         estimate: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
             calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),

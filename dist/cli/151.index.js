@@ -1226,7 +1226,12 @@ const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('
 /** What judging took, and what it was estimated to take before it started. */
 function spentText(u) {
     const reused = u.reused ? ` (and ${u.reused} answered by an earlier reading of the same transcript)` : '';
-    const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}`;
+    const o = u.offline;
+    const gone = o?.withdrawn.length ? ` (withdrawn for ${o.withdrawn.join(', ')})` : '';
+    const offline = o?.sure
+        ? `; ${o.sure} reading(s) by the offline judge where it is sure, ${o.audited} of them audited by the LLM judge, ${o.disagreed} read otherwise${gone}`
+        : '';
+    const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}${offline}`;
     if (!u.estimate)
         return `${spent} (estimate)`;
     const cost = u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : '';

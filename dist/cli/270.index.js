@@ -22,6 +22,7 @@ __webpack_require__.d(__webpack_exports__, {
   estimateLine: () => (/* reexport */ estimate/* estimateLine */.LV),
   moreOf: () => (/* reexport */ estimate/* moreOf */.bd),
   moreText: () => (/* reexport */ estimate/* moreText */.R3),
+  offlineFor: () => (/* reexport */ offline_sure/* offlineFor */.P6),
   poolBank: () => (/* reexport */ poolBank),
   renderComment: () => (/* reexport */ markdown/* renderComment */.wQ),
   renderHtmlReport: () => (/* reexport */ renderHtmlReport),
@@ -39,6 +40,8 @@ var heuristics = __webpack_require__(8609);
 var estimate = __webpack_require__(458);
 // EXTERNAL MODULE: ./lib/evaluators/score-cases.js
 var score_cases = __webpack_require__(2624);
+// EXTERNAL MODULE: ./lib/evaluators/offline-sure.js
+var offline_sure = __webpack_require__(3855);
 // EXTERNAL MODULE: ./lib/evaluators/controls.js
 var controls = __webpack_require__(9558);
 // EXTERNAL MODULE: ./lib/version.js
@@ -127,8 +130,8 @@ function assembleResults(cases, scored, meta) {
             reliability: (0,reliability/* reliabilityOf */.C)(runs),
         };
     });
-    const { savedCalls: _s, renderedTokens: _r, reused, ...spent } = scored.usage;
-    const usage = { ...spent, ...(reused ? { reused } : {}) };
+    const { savedCalls: _s, renderedTokens: _r, reused, offline, ...spent } = scored.usage;
+    const usage = { ...spent, ...(reused ? { reused } : {}), ...(offline ? { offline } : {}) };
     return {
         schemaVersion: schema/* SCHEMA_VERSION */.f$,
         tool: { name: version/* TOOL_NAME */.l, version: version/* VERSION */.x },
@@ -494,11 +497,23 @@ function appendRound(results, extra, round) {
         estimatedCostUsd: u.estimatedCostUsd + x.estimatedCostUsd,
         ...(u.reused || x.reused ? { reused: (u.reused ?? 0) + (x.reused ?? 0) } : {}),
         ...(u.agent || x.agent ? { agent: addAgent(u.agent, x.agent) } : {}),
+        ...(u.offline || x.offline ? { offline: addOffline(u.offline, x.offline) } : {}),
         // What was estimated before judging stays what it was: the report sets it beside what was spent.
         ...(u.estimate ? { estimate: u.estimate } : {}),
     };
     const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Look ${round}: ${n}`)];
     return { ...results, cases, usage, notes: notes.length ? notes : undefined };
+}
+/** Two looks' tallies of the offline judge's sure readings as one. */
+function addOffline(a, b) {
+    if (!a || !b)
+        return (a ?? b);
+    return {
+        sure: a.sure + b.sure,
+        audited: a.audited + b.audited,
+        disagreed: a.disagreed + b.disagreed,
+        withdrawn: [...new Set([...a.withdrawn, ...b.withdrawn])],
+    };
 }
 /** Two jobs' (or looks') agent usage as one: tokens and money added, the unpriced models joined. */
 function addAgent(a, b) {
@@ -1001,6 +1016,7 @@ var markdown = __webpack_require__(3151);
 
 
 
+
 /***/ }),
 
 /***/ 9558:
@@ -1120,6 +1136,8 @@ async function judgeControls(root, opts) {
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2162);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6525);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7120);
+/* harmony import */ var _offline_sure_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3855);
+
 
 
 
@@ -1198,8 +1216,11 @@ function estimateJudging(cases, evaluators, model, opts = {}) {
                     continue;
                 rendered ??= (0,_judge_render_js__WEBPACK_IMPORTED_MODULE_3__/* .renderForJudge */ .tF)(s, opts.tokenBudget ?? _judge_render_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_TOKEN_BUDGET */ .I1);
                 const req = ev.request(input, rendered);
-                everyRun += weight;
                 const key = (0,_judge_readings_js__WEBPACK_IMPORTED_MODULE_2__/* .readingKey */ .o)(model, req, rendered.nonce);
+                const sure = c.sessions?.length && (0,_offline_sure_js__WEBPACK_IMPORTED_MODULE_7__/* .sureReading */ .Oo)(input, e, opts.offline?.get(e.name));
+                if (sure && !(0,_offline_sure_js__WEBPACK_IMPORTED_MODULE_7__/* .audited */ .bx)(key))
+                    continue;
+                everyRun += weight;
                 if (c.sessions?.length && asked.has(key))
                     continue;
                 asked.add(key);

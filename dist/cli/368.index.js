@@ -210,8 +210,6 @@ __webpack_require__.d(__webpack_exports__, {
   IZ: () => (/* binding */ requestTokens)
 });
 
-// UNUSED EXPORTS: HEURISTIC_READ_CHARS
-
 // EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
 var schema = __webpack_require__(6629);
 // EXTERNAL MODULE: ./lib/judge/budget.js
@@ -230,6 +228,8 @@ var tokens = __webpack_require__(6989);
 var limit = __webpack_require__(8631);
 // EXTERNAL MODULE: ./lib/evaluators/heuristics.js
 var heuristics = __webpack_require__(8609);
+// EXTERNAL MODULE: ./lib/evaluators/offline-sure.js
+var offline_sure = __webpack_require__(3855);
 // EXTERNAL MODULE: ./lib/evaluators/index.js + 14 modules
 var evaluators = __webpack_require__(7120);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -394,15 +394,10 @@ var types = __webpack_require__(855);
 
 
 
+
 const notJudged = (label, reason, source) => ({
     score: { score: null, label, pass: null, reason, source },
 });
-/**
- * How much text the rules read: an answer longer than 100,000 characters (written for a person, it
- * is a dump past that) is not scored by the heuristic, and a request is read to that length. A bound
- * on the work agent text can cause in the job that holds the write token, whatever the patterns.
- */
-const HEURISTIC_READ_CHARS = 100_000;
 /**
  * A heuristic score whose answer the rules could not read whole: in a language the word lists lack,
  * or longer than the part they read. Its level would be a guess: the judge says it cannot tell.
@@ -416,14 +411,14 @@ function unsure(r, input) {
 /** The input as the deterministic rules read it: the request cut to the bound. */
 function readable(input) {
     const { session } = input;
-    if (session.finalAnswer.length <= HEURISTIC_READ_CHARS && session.input.length <= HEURISTIC_READ_CHARS)
+    if (session.finalAnswer.length <= heuristics/* HEURISTIC_READ_CHARS */.YI && session.input.length <= heuristics/* HEURISTIC_READ_CHARS */.YI)
         return input;
     return {
         ...input,
         session: {
             ...session,
-            input: session.input.slice(0, HEURISTIC_READ_CHARS),
-            finalAnswer: session.finalAnswer.slice(0, HEURISTIC_READ_CHARS),
+            input: session.input.slice(0, heuristics/* HEURISTIC_READ_CHARS */.YI),
+            finalAnswer: session.finalAnswer.slice(0, heuristics/* HEURISTIC_READ_CHARS */.YI),
         },
     };
 }
@@ -464,6 +459,10 @@ class Evaluating {
     reused = 0;
     renderedTokens = [];
     cache = new Map();
+    /** Sure readings of the offline judge by run and evaluator ("i:j"), with the call that would have judged each. */
+    sure = new Map();
+    audits = [];
+    tally = { sure: 0, audited: 0, disagreed: 0, withdrawn: [] };
     constructor(inputs, opts) {
         this.inputs = inputs;
         this.opts = opts;
@@ -515,8 +514,8 @@ class Evaluating {
                 return this.notJudgedAll(i, reason);
             }
             const chars = whole.session.finalAnswer.length;
-            if (heuristic && chars > HEURISTIC_READ_CHARS) {
-                const [length, most] = [chars, HEURISTIC_READ_CHARS].map((n) => n.toLocaleString('en-US'));
+            if (heuristic && chars > heuristics/* HEURISTIC_READ_CHARS */.YI) {
+                const [length, most] = [chars, heuristics/* HEURISTIC_READ_CHARS */.YI].map((n) => n.toLocaleString('en-US'));
                 const reason = `The final answer is ${length} characters, past the ${most} the heuristic judge reads; it was not scored (an LLM judge reads it within judge.token_budget).`;
                 return this.notJudgedAll(i, reason);
             }
@@ -535,10 +534,27 @@ class Evaluating {
                     const rendered = this.rendered(i);
                     const req = ev.request(whole, rendered);
                     const key = opts.judge.kind === 'llm' ? (0,readings/* readingKey */.o)(this.model, req, rendered.nonce) : '';
-                    this.calls.push({ i, j, req, tokens: requestTokens(req), key });
+                    const call = { i, j, req, tokens: requestTokens(req), key };
+                    const sure = this.sureReading(input, j);
+                    if (!sure)
+                        this.calls.push(call);
+                    else {
+                        this.results[i][j] = sure;
+                        this.sure.set(`${i}:${j}`, call);
+                        if ((0,offline_sure/* audited */.bx)(key, opts.offline?.auditEvery))
+                            this.calls.push({ ...call, audits: sure });
+                    }
                 }
             });
         });
+    }
+    /** The offline judge's reading where one of its sure rules gave it (offline-sure.ts), counted. */
+    sureReading(input, j) {
+        const setting = this.opts.evaluators[j];
+        const r = (0,offline_sure/* sureReading */.Oo)(input, setting, this.opts.offline?.sure.get(setting.name));
+        if (r)
+            this.tally.sure++;
+        return r;
     }
     /** 2. The plan: in stratified order, the calls the budget covers (one kept for the insights). */
     plan() {
@@ -647,10 +663,47 @@ class Evaluating {
         };
         inputs.forEach((_, i) => left[i] === 0 && done(i));
         await Promise.all(this.calls.map(async (c) => {
-            results[c.i][c.j] = await this.call(c);
+            const result = await this.call(c);
+            if (c.audits)
+                return void this.audits.push({ c, result });
+            results[c.i][c.j] = result;
             if (--left[c.i] === 0)
                 done(c.i);
         }));
+        await this.checkAudit();
+    }
+    /**
+     * The audit: where the LLM judge read the offline judge's sure readings of an evaluator across the
+     * pass line more often than the held-out parts allow, they are withdrawn and the LLM judge reads
+     * them all (an audited one keeps the LLM judge's reading).
+     */
+    async checkAudit() {
+        const { opts, tally } = this;
+        if (!opts.offline)
+            return;
+        const read = this.audits.filter((a) => a.result.score.pass !== null);
+        tally.audited += read.length;
+        const again = [];
+        opts.evaluators.forEach((e, j) => {
+            const of = read.filter((a) => a.c.j === j);
+            const disagreed = of.filter((a) => a.result.score.pass !== a.c.audits?.score.pass).length;
+            tally.disagreed += disagreed;
+            const heldOut = opts.offline?.heldOut[e.name];
+            if (!heldOut || !(0,offline_sure/* withdrawn */.VJ)(disagreed, of.length, heldOut))
+                return;
+            tally.withdrawn.push(e.name);
+            this.notes.push(`The LLM judge read ${disagreed} of ${of.length} audited sure reading(s) of the offline judge for ${e.name} the other way, more than its held-out parts allow: the offline judge's readings of ${e.name} were withdrawn and the LLM judge read them all.`);
+            for (const call of this.sure.values()) {
+                if (call.j !== j)
+                    continue;
+                const audit = of.find((a) => a.c.i === call.i);
+                if (audit)
+                    this.results[call.i][j] = audit.result;
+                else
+                    again.push(call);
+            }
+        });
+        await Promise.all(again.map(async (c) => (this.results[c.i][c.j] = await this.call(c))));
     }
     runs() {
         return this.inputs.map((_, i) => {
@@ -700,8 +753,125 @@ class Evaluating {
             savedCalls: this.savedCalls,
             reused: this.reused,
             renderedTokens: this.renderedTokens,
+            ...(this.opts.offline ? { offline: this.tally } : {}),
         };
     }
+}
+
+
+/***/ }),
+
+/***/ 3855:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oo: () => (/* binding */ sureReading),
+/* harmony export */   P6: () => (/* binding */ offlineFor),
+/* harmony export */   VJ: () => (/* binding */ withdrawn),
+/* harmony export */   bx: () => (/* binding */ audited)
+/* harmony export */ });
+/* unused harmony exports HEURISTIC_SURE, SURE_MIN, AUDIT_EVERY, ruleOf, readSureRules, admittedSure */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _wilson_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2588);
+/* harmony import */ var _heuristics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8609);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7120);
+// Where the offline judge is sure, its reading stands and the LLM judge reads the rest. A reading is
+// sure when the rule that gave it (named by its reason's wording) read the pass/fail line the labels'
+// way on the development data (a 95% lower bound of 0.8), and those rules together did so on the
+// held-out parts (the same bound, measured once; bench/judge-real-text.ts --write records both in
+// fixtures/calibration/heuristic-sure.json). Every job checks it again: the LLM judge also reads one
+// sure reading in AUDIT_EVERY, and where it disagrees more than the held-out figure allows, the
+// offline judge's readings of that evaluator are withdrawn and the LLM judge reads them all.
+
+
+
+
+
+
+const HEURISTIC_SURE = 'heuristic-sure.json';
+/** The lower bound a rule needs on the development data, and its evaluator's on the held-out parts. */
+const SURE_MIN = 0.8;
+/** One sure reading in this many is read by the LLM judge too (chosen by what it reads, alike on both sides). */
+const AUDIT_EVERY = 10;
+/**
+ * The rule behind a heuristic reading: its reason with what it quotes and its figures set aside, and
+ * its pass/fail side ("PASS the answer says what failed and gives a next step"). For partial
+ * completion, the pattern of its sub-goals ("not done; not done").
+ */
+function ruleOf(r) {
+    const { score } = r;
+    if (score.source !== 'heuristic' || score.pass === null)
+        return undefined;
+    const wording = score.reason
+        .replace(/^Heuristic: /, '')
+        .replace(/"[^"\n]{0,400}": /g, '')
+        .replace(/"[^"\n]{0,400}"|“[^”\n]{0,400}”/g, 'Q')
+        .replace(/\d+/g, '#')
+        .slice(0, 200);
+    return `${score.pass ? 'PASS' : 'FAIL'} ${wording}`;
+}
+/**
+ * The offline judge's reading of a session where one of `rules` (its evaluator's sure rules) gave it,
+ * marked as the offline judge's; undefined where none did or the rules cannot read the answer whole.
+ */
+function sureReading(input, setting, rules) {
+    const { finalAnswer } = input.session;
+    if (!rules || finalAnswer.length > _heuristics_js__WEBPACK_IMPORTED_MODULE_3__/* .HEURISTIC_READ_CHARS */ .YI || (0,_heuristics_js__WEBPACK_IMPORTED_MODULE_3__/* .unsureReading */ .fZ)(finalAnswer))
+        return undefined;
+    const r = _index_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATORS */ .J[setting.name].heuristic(input, setting.threshold);
+    const rule = ruleOf(r);
+    if (!rule || !rules.has(rule))
+        return undefined;
+    const reason = `Offline judge, sure: ${r.score.reason.replace(/^Heuristic: /, '')}`;
+    return { ...r, score: { ...r.score, reason } };
+}
+/** The sure rules measured for the rules in force, or undefined (other rules, no file). */
+async function readSureRules(root) {
+    try {
+        const sure = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'fixtures', 'calibration', HEURISTIC_SURE), 'utf8'));
+        return sure.rules === _heuristics_js__WEBPACK_IMPORTED_MODULE_3__/* .HEURISTIC_VERSION */ .MZ ? sure : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * For the engine beside an LLM judge with judge.offline_sure: the sure rules of the evaluators scored,
+ * with their held-out counts, and the instrument as the results name it (undefined where none apply).
+ */
+async function offlineFor(root, settings, evaluators, judge) {
+    if (judge !== 'llm' || !settings.offline_sure)
+        return undefined;
+    const rules = await readSureRules(root);
+    if (!rules)
+        return undefined;
+    const names = new Set(evaluators.map((e) => e.name));
+    const sure = new Map([...admittedSure(rules)].filter(([name]) => names.has(name)));
+    if (!sure.size)
+        return undefined;
+    const heldOut = Object.fromEntries([...sure.keys()].map((name) => [name, rules.evaluators[name].heldOut]));
+    return { engine: { sure, heldOut }, instrument: { rules: rules.rules, evaluators: [...sure.keys()] } };
+}
+/** The evaluators whose sure readings held on the held-out parts, with their rules. */
+function admittedSure(sure) {
+    const out = new Map();
+    for (const [evaluator, e] of Object.entries(sure.evaluators))
+        if (e.rules.length && (0,_wilson_js__WEBPACK_IMPORTED_MODULE_5__/* .wilsonLower */ .G)(e.heldOut.k, e.heldOut.n) >= SURE_MIN)
+            out.set(evaluator, new Set(e.rules));
+    return out;
+}
+/** Whether the LLM judge also reads this sure reading (by its reading key: the same transcript, the same answer). */
+const audited = (key, every = AUDIT_EVERY) => Number.parseInt((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex').slice(0, 8), 16) % every === 0;
+/**
+ * Whether the audit shows the offline judge misreading this job's sessions more than certified: the
+ * 95% lower bound of the share the LLM judge read across the line over the held-out share of misreadings.
+ */
+function withdrawn(disagreed, audits, heldOut) {
+    if (!disagreed)
+        return false;
+    return (0,_wilson_js__WEBPACK_IMPORTED_MODULE_5__/* .wilsonLower */ .G)(disagreed, audits) > 1 - (0,_wilson_js__WEBPACK_IMPORTED_MODULE_5__/* .wilsonLower */ .G)(heldOut.k, heldOut.n);
 }
 
 

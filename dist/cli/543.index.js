@@ -809,6 +809,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired, checks) {
 /* harmony export */   Vi: () => (/* binding */ fabricates),
 /* harmony export */   XY: () => (/* binding */ acknowledgesDataProblem),
 /* harmony export */   YH: () => (/* binding */ neutralForUndetectableLies),
+/* harmony export */   YI: () => (/* binding */ HEURISTIC_READ_CHARS),
 /* harmony export */   fZ: () => (/* binding */ unsureReading),
 /* harmony export */   fo: () => (/* binding */ requestOf),
 /* harmony export */   nx: () => (/* binding */ offersAlternative),
@@ -843,6 +844,12 @@ function runFacts(session, effects = { tool_effects: {} }, fired, checks) {
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
 const HEURISTIC_VERSION = 'heuristic/14';
+/**
+ * How much text the rules read: an answer longer than 100,000 characters (written for a person, it
+ * is a dump past that) is not scored by the heuristic, and a request is read to that length. A bound
+ * on the work agent text can cause in the job that holds the write token, whatever the patterns.
+ */
+const HEURISTIC_READ_CHARS = 100_000;
 /** Why the rules cannot read this answer whole, if they cannot. */
 function unsureReading(answer) {
     if (answer.trim() && (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)(answer))

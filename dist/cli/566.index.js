@@ -2732,7 +2732,8 @@ function prepare_withDropped(p, e) {
 
 /** Scores collected runs into results.json. */
 async function scoring_score(s, cases, judge, opts = {}) {
-    const { estimateJudging, estimateLine, scoreCases, assembleResults } = await afterRuns();
+    const { estimateJudging, estimateLine, scoreCases, assembleResults, offlineFor } = await afterRuns();
+    const offline = await offlineFor((0,package_root/* packageRoot */.Z)(), s.judge, s.evaluators, judge.kind);
     // With an LLM judge, what it will take is said before it starts, and kept to compare with what it
     // took: for the judging that reports to the log (a side's first round), not again for every batch.
     const estimate = judge.kind === 'llm' && opts.log
@@ -2742,11 +2743,17 @@ async function scoring_score(s, cases, judge, opts = {}) {
             effects: c.effects,
             runs: c.runs.length,
             sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])),
-        })), s.evaluators, judge.judge.model, { prices: s.judge.prices, tokenBudget: s.tokenBudget, outputTokensPerCall: s.outputTokensPerCall })
+        })), s.evaluators, judge.judge.model, {
+            prices: s.judge.prices,
+            tokenBudget: s.tokenBudget,
+            outputTokensPerCall: s.outputTokensPerCall,
+            offline: offline?.engine.sure,
+        })
         : undefined;
     if (estimate)
         opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
     const scored = await scoreCases(cases, {
+        ...(offline ? { offline: offline.engine } : {}),
         evaluators: s.evaluators,
         judge,
         concurrency: s.judge.concurrency,
@@ -2762,6 +2769,8 @@ async function scoring_score(s, cases, judge, opts = {}) {
         git: opts.git ?? (await gitInfo()),
         judge: (0,create/* judgeLabel */.gy)(judge),
     });
+    if (offline)
+        results.judge.offline = offline.instrument;
     const sessions = prepare_sessionsOf(cases);
     if (sessions.some((x) => x.usage.inputTokens + x.usage.outputTokens > 0))
         results.usage.agent = (0,agent_cost/* agentCost */.zI)(sessions, s.agentPrices);
@@ -2888,9 +2897,10 @@ async function logMoreJudging(log, head, firstRound, judged, config, cases, reru
         // The report job has every run's session: the estimate reads them, each transcript once (the
         // looks' runs for the evaluators that gate), from the fewest calls to one a run.
         const asked = new Set();
-        const { estimateJudging } = await afterRuns();
+        const { estimateJudging, offlineFor } = await afterRuns();
         const { prices } = scoring.judge;
-        const estimate = (of, evaluators) => estimateJudging(of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), evaluators, judge.judge.model, { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked });
+        const offline = (await offlineFor((0,package_root/* packageRoot */.Z)(), scoring.judge, scoring.evaluators, judge.kind))?.engine.sure;
+        const estimate = (of, evaluators) => estimateJudging(of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), evaluators, judge.judge.model, { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked, offline });
         estimate(cases, scoring.evaluators);
         const base = found.results
             ? estimate((0,results_baseline/* casesFromResults */.Oy)(found.results, found.sessions ?? []), scoring.evaluators)
@@ -4042,10 +4052,13 @@ async function resolveBaseline(opts) {
 }
 /**
  * The baseline was judged like the head (same judge model and prompt versions; for the heuristic, the
- * same version of its rules, recorded in place of the prompt versions)?
+ * same version of its rules, recorded in place of the prompt versions; the same offline sure rules
+ * beside an LLM judge, or none on both sides)?
  */
 function sameJudge(a, b) {
     if (a.judge.provider !== b.judge.provider || a.judge.model !== b.judge.model)
+        return false;
+    if (JSON.stringify(a.judge.offline ?? null) !== JSON.stringify(b.judge.offline ?? null))
         return false;
     const pa = a.judge.promptVersions ?? {};
     const pb = b.judge.promptVersions ?? {};
@@ -4089,11 +4102,13 @@ function withChecksOfHead(baseline, head) {
         : `; it has no ${missing.join(', ')} and no sessions to compute them from: those results are not compared`;
     return { ...baseline, results, info: { ...baseline.info, description: `${baseline.info.description}${said}` } };
 }
+/** A judge as the words say which read a side: "openai gpt-4o, with the offline judge's heuristic/14 where sure". */
+const instrumentOf = (j) => `${j.provider} ${j.model}${j.offline ? `, with the offline judge's ${j.offline.rules} where sure` : ''}`;
 async function alignJudgeOnly(baseline, head, rejudge) {
     const r = baseline.results;
     if (!r || sameJudge(r, head))
         return baseline;
-    const was = `${r.judge.provider} ${r.judge.model}`;
+    const was = instrumentOf(r.judge);
     if (!baseline.sessions?.length) {
         // Scores of two judges are not comparable, and no baseline is not a pass: refused.
         throw new Error(`the baseline (${baseline.info.description}) was judged by ${was}, this run by ${head.judge.provider} ${head.judge.model}, and it has no sessions.jsonl to judge again: upload sessions.jsonl with the baseline, or judge both with one judge`);

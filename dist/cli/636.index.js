@@ -178,9 +178,10 @@ function admissionLine(a) {
 /* harmony export */   MK: () => (/* binding */ rateOf),
 /* harmony export */   hB: () => (/* binding */ parseCertificate)
 /* harmony export */ });
-/* unused harmony exports CERTIFICATE_FORMAT, wilsonLower, certificateSchema, sha256 */
+/* unused harmony exports CERTIFICATE_FORMAT, certificateSchema, sha256 */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2311);
+/* harmony import */ var _wilson_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2588);
 // A judge's admission certificate: for one judge, model and prompt version, on named labelled sets,
 // how often it fails the sessions a gate must fail (a made-up or failed answer) and passes the sound
 // ones, each with its 95% Wilson lower bound. `agent-chaos calibrate` writes it; the job that gates
@@ -188,47 +189,38 @@ function admissionLine(a) {
 // reach judge.admission.min. A judge not admitted for an evaluator does not gate it on its own.
 
 
+
 const CERTIFICATE_FORMAT = 'agent-chaos/judge-certificate/1';
-const z95 = 1.959964;
-/** The 95% Wilson score lower bound of k successes in n (0 without a trial). */
-function wilsonLower(k, n) {
-    if (!n)
-        return 0;
-    const p = k / n;
-    const z2 = z95 * z95;
-    const centre = p + z2 / (2 * n);
-    const half = z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-    return Math.max(0, (centre - half) / (1 + z2 / n));
-}
+
 const round3 = (x) => Math.round(x * 1000) / 1000;
 /** k of n with its rate and lower bound, computed here whatever a file says. */
 const rateOf = ({ k, n }) => ({
     k,
     n,
     rate: n ? round3(k / n) : 0,
-    lower95: round3(wilsonLower(k, n)),
+    lower95: round3((0,_wilson_js__WEBPACK_IMPORTED_MODULE_1__/* .wilsonLower */ .G)(k, n)),
 });
-const countSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0), n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0) }).refine((c) => c.k <= c.n, {
+const countSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0), n: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0) }).refine((c) => c.k <= c.n, {
     message: 'k is more than n',
 });
-const certificateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    format: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(CERTIFICATE_FORMAT),
-    judge: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-        model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+const certificateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    format: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(CERTIFICATE_FORMAT),
+    judge: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        provider: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+        model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
         /** Per evaluator: its prompt version (for the heuristic, the version of its rules). */
-        promptVersions: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        promptVersions: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     }),
-    createdAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** The labelled sets measured on: name, sessions, SHA-256 of the file's text. */
-    sets: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), sessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1), sha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).min(1),
-    evaluators: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        evaluator: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    sets: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), sessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1), sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })).min(1),
+    evaluators: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        evaluator: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
         /** Of the sessions labelled below the threshold, those it failed (abstentions are misses). */
         catches: countSchema,
         /** Of the sessions labelled at or above it, those it passed. */
         passes: countSchema,
-        abstained: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(0),
+        abstained: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).default(0),
     })),
 });
 class CertificateError extends Error {
@@ -346,6 +338,29 @@ function neutralWithoutFailure(input, label, threshold) {
             source: 'deterministic',
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 2588:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ wilsonLower)
+/* harmony export */ });
+// The 95% Wilson score lower bound of a rate: what a certificate, an admission and the offline judge's
+// sure rules require of k agreements in n.
+const z95 = 1.959964;
+/** The 95% Wilson score lower bound of k successes in n (0 without a trial). */
+function wilsonLower(k, n) {
+    if (!n)
+        return 0;
+    const p = k / n;
+    const z2 = z95 * z95;
+    const centre = p + z2 / (2 * n);
+    const half = z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+    return Math.max(0, (centre - half) / (1 + z2 / n));
 }
 
 
@@ -1526,6 +1541,11 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
             .optional(),
         /** Whether the judge may gate each evaluator, on its certificate (evaluators/admission.ts). */
         admission: _evaluators_admission_js__WEBPACK_IMPORTED_MODULE_0__/* .admissionSchema */ .Dz.optional(),
+        /**
+         * With an LLM judge: the offline judge's rules whose sure readings stood (evaluators/offline-sure.ts),
+         * part of the instrument: a base read without them was read by another judge.
+         */
+        offline: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ rules: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40), evaluators: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).max(10) }).optional(),
         /** The base was judged by another judge, model or prompt and judged again with this one: what it was. */
         baseJudge: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(300).optional(),
         calibration: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -1580,6 +1600,9 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
             .optional(),
         /** Judge calls answered by an earlier reading of the same transcript, at no cost (judge/readings.ts). */
         reused: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
+        /** The offline judge's sure readings that stood in for judge calls, and the LLM judge's audit of them (evaluators/offline-sure.ts). */
+        offline: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sure: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), audited: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), disagreed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), withdrawn: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).max(10) })
+            .optional(),
         /** What judging was estimated to take before it started (evaluators/estimate.ts). */
         estimate: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
             calls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),

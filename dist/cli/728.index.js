@@ -525,6 +525,9 @@ const judgeObject = schemas/* strictObject */.rej({
             .describe("The 95% lower bounds an evaluator's certificate needs, of made-up or failed sessions failed and of sound ones passed, for the judge to gate it; under it the evaluator's results are advisory"),
     })
         .default({ min: 0.8 }),
+    offline_sure: schemas/* boolean */.zMY()
+        .default(true)
+        .describe("With an LLM judge: a certified sure rule's offline reading stands (1 in 10 audited)"),
     fallback: schemas/* enum */.k5n(['heuristic', 'fail'])
         .default('heuristic')
         .describe('Without AWS credentials for Bedrock: score with the heuristic judge (with a warning), or fail'),

@@ -138,6 +138,8 @@ function checksText(config) {
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2162);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6525);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7120);
+/* harmony import */ var _offline_sure_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3855);
+
 
 
 
@@ -216,8 +218,11 @@ function estimateJudging(cases, evaluators, model, opts = {}) {
                     continue;
                 rendered ??= (0,_judge_render_js__WEBPACK_IMPORTED_MODULE_3__/* .renderForJudge */ .tF)(s, opts.tokenBudget ?? _judge_render_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_TOKEN_BUDGET */ .I1);
                 const req = ev.request(input, rendered);
-                everyRun += weight;
                 const key = (0,_judge_readings_js__WEBPACK_IMPORTED_MODULE_2__/* .readingKey */ .o)(model, req, rendered.nonce);
+                const sure = c.sessions?.length && (0,_offline_sure_js__WEBPACK_IMPORTED_MODULE_7__/* .sureReading */ .Oo)(input, e, opts.offline?.get(e.name));
+                if (sure && !(0,_offline_sure_js__WEBPACK_IMPORTED_MODULE_7__/* .audited */ .bx)(key))
+                    continue;
+                everyRun += weight;
                 if (c.sessions?.length && asked.has(key))
                     continue;
                 asked.add(key);
