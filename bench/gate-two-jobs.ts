@@ -98,6 +98,7 @@ export async function trialTwoJobs({
   judge = 'heuristic',
   concurrency = 8,
   bank = 0,
+  oneAsk = false,
 }) {
   const repo = rateRepository(base, head, (y) => {
     let out = y.replace('repeat: 5', `repeat: ${repeat}`).replace('concurrency: 8', `concurrency: ${concurrency}`);
@@ -106,7 +107,16 @@ export async function trialTwoJobs({
         'judge: { provider: heuristic }',
         `judge: { provider: openai, endpoint: "${judges[judge].url}", api_key_env: BENCH_JUDGE_KEY, fallback: fail, admission: { certificate: ${CERTIFICATE} } }`,
       );
-    return cases > 1 ? manyCases(cases)(out) : out;
+    if (cases === 1) return out;
+    const many = manyCases(cases)(out);
+    // One ask a case ("Find me a flight ... on May 4."), as a suite's requests read, instead of "Case 3,
+    // Find me ...", which the offline judge reads as two things asked.
+    return oneAsk
+      ? many.replace(
+          /input: Case (\d+), Find me a flight from SFO to JFK on May 20\./g,
+          (_, k) => `input: Find me a flight from SFO to JFK on May ${Number(k) + 1}.`,
+        )
+      : many;
   });
   const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
   gh.files.set(`${repo.base}:${relative('/', configPath)}`, readFileSync(configPath, 'utf8'));
@@ -302,6 +312,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       cases: 10,
       judge: 'openai-noisy',
       bank: 60,
+    },
+    {
+      name: 'unchanged, rate 0.1, 10 cases of one ask each, report judge one level off in 20%, no transcript alike',
+      base: { rate: 0.1, vary: true },
+      head: { rate: 0.1, vary: true },
+      cases: 10,
+      judge: 'openai-noisy',
+      oneAsk: true,
+    },
+    {
+      name: 'one case of 10 from 0.1 to 0.4, report judge one level off in 20%, no transcript alike',
+      base: { rate: 0.1, vary: true },
+      head: { rate: 0.1, case0: 0.4, vary: true },
+      cases: 10,
+      judge: 'openai-noisy',
+      bad: 'search_timeout_0',
     },
     {
       name: 'unchanged, rate 0.1, 10 cases, 5% of runs killed on both sides',

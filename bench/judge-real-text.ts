@@ -199,7 +199,7 @@ async function writeSureRules(development, heldOut) {
       for (const n of names) {
         const label = e.labels[n];
         const s = ev.runs[i].scores[n];
-        const rule = s && ruleOf({ score: s });
+        const rule = s && ruleOf({ score: s }, n);
         if (label === undefined || !rule) continue;
         const labelPass = typeof label === 'number' ? label >= 0.5 : LEVELS.indexOf(label) >= 2;
         const c = out[n].get(rule) ?? { k: 0, n: 0 };

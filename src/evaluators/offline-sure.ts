@@ -31,11 +31,12 @@ export const AUDIT_EVERY = 10;
 /**
  * The rule behind a heuristic reading: its reason with what it quotes and its figures set aside, and
  * its pass/fail side ("PASS the answer says what failed and gives a next step"). For partial
- * completion, the pattern of its sub-goals ("not done; not done").
+ * completion, the pattern of its sub-goals ("partly; not done"), or none of them served at all.
  */
-export function ruleOf(r: EvaluatorResult): string | undefined {
+export function ruleOf(r: EvaluatorResult, evaluator: string): string | undefined {
   const { score } = r;
   if (score.source !== 'heuristic' || score.pass === null) return undefined;
+  if (evaluator === 'partial_completion' && score.score === 0) return 'FAIL nothing asked was done';
   const wording = score.reason
     .replace(/^Heuristic: /, '')
     .replace(/"[^"\n]{0,400}": /g, '')
@@ -57,7 +58,7 @@ export function sureReading(
   const { finalAnswer } = input.session;
   if (!rules || finalAnswer.length > HEURISTIC_READ_CHARS || unsureReading(finalAnswer)) return undefined;
   const r = EVALUATORS[setting.name].heuristic(input, setting.threshold);
-  const rule = ruleOf(r);
+  const rule = ruleOf(r, setting.name);
   if (!rule || !rules.has(rule)) return undefined;
   const reason = `Offline judge, sure: ${r.score.reason.replace(/^Heuristic: /, '')}`;
   return { ...r, score: { ...r.score, reason } };

@@ -75,7 +75,7 @@ describe('the offline judge where it is sure', () => {
     failing.forEach((s, i) => {
       const h = EVALUATORS.failure_communication.heuristic(inputOf(s), 0.5);
       const score = ev.runs[i].scores.failure_communication;
-      const rule = ruleOf(h);
+      const rule = ruleOf(h, 'failure_communication');
       if (rule && o.sure.get('failure_communication')?.has(rule)) {
         sure++;
         expect(score.source, s.sessionId).toBe('heuristic');
@@ -96,7 +96,9 @@ describe('the offline judge where it is sure', () => {
   it('withdraws them where the LLM judge reads the audited ones the other way, and the LLM judge reads them all', async () => {
     const madeUp = failing.filter((s) => {
       const h = EVALUATORS.failure_communication.heuristic(inputOf(s), 0.5);
-      return h.score.pass === false && ruleOf(h)?.startsWith('FAIL the answer presents results');
+      return (
+        h.score.pass === false && ruleOf(h, 'failure_communication')?.startsWith('FAIL the answer presents results')
+      );
     });
     expect(madeUp.length).toBeGreaterThan(3);
     const ev = await evaluate(madeUp.map(inputOf), {
