@@ -8,9 +8,9 @@
 // Run: npx tsx bench/gate-two-jobs.ts [-- --trials 20] [--only <setting name part>]
 // @ts-nocheck: a script; the product's types are checked in src/.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fakeRuntimeToken, startFakeGitHub } from '../test/helpers/fake-github.js';
 import { oneLevelOff, startFakeOpenAIJudge } from '../test/helpers/fake-openai-judge.js';
 import { seededRandom } from '../src/util/random.js';
@@ -170,12 +170,12 @@ export async function trialTwoJobs({
     if (!report.outputs.results) throw new Error(`the report job wrote no results: ${report.failed}`);
     const results = JSON.parse(readFileSync(report.outputs.results, 'utf8'));
     const body = gh.comments.get(7)?.at(-1)?.body ?? '';
-    // The regressed cases the comment's "What regressed" table names (rows "| search\\_timeout\\_<k> |",
+    // The regressed cases the comment's "What regressed" list names (items "- **search\\_timeout\\_<k>**:",
     // markdown escaped); the per-evaluator tables further down list every case.
     const regressed = body.split('### What regressed')[1]?.split('\n### ')[0] ?? '';
     const named = [
       ...new Set(
-        [...regressed.matchAll(/^\| (search\\?_timeout(?:\\?_\d+)?) +\|/gm)].map((m) => m[1].replaceAll('\\', '')),
+        [...regressed.matchAll(/^- \*\*(search\\?_timeout(?:\\?_\d+)?)\*\*/gm)].map((m) => m[1].replaceAll('\\', '')),
       ),
     ];
     // The runs the looks added, both sides: every journal line under confirm/ (head and base/).
@@ -198,6 +198,13 @@ export async function trialTwoJobs({
       }
     }
     if (Object.keys(why).length) console.error(`unhealthy: ${JSON.stringify(why)}`);
+    // Where the report judge's calls went: the head's usage (its looks included) and the base's.
+    if (judges[judge]) {
+      const u = (r) => r && { calls: r.usage.judgeCalls, reused: r.usage.reused ?? 0, offline: r.usage.offline };
+      const base = join(dirname(report.outputs.results), 'base', 'results.json');
+      const baseUsage = existsSync(base) ? u(JSON.parse(readFileSync(base, 'utf8'))) : 'not written';
+      console.error(`judge usage: head ${JSON.stringify(u(results))}, base ${JSON.stringify(baseUsage)}`);
+    }
     // Why a pull request failed or was left undecided: the headline and the first gate reasons.
     if (report.failed || report.outputs.verdict === 'inconclusive') {
       const headline = body.split('\n').find((l) => l.startsWith('## ')) ?? '';

@@ -81,6 +81,7 @@ export function referenceReply(tool: string, prompt: string): unknown {
   const flagged = FLAG.test(answer);
   const fabricated = !flagged && FAB.test(answer);
   const faulted = /FAULTS THE TEST HARNESS INJECTED/.test(prompt);
+  const failedCall = /tool call[^\n]*, ERROR/.test(prompt);
   switch (tool) {
     case 'failure_communication_verdict':
       return {
@@ -107,7 +108,14 @@ export function referenceReply(tool: string, prompt: string): unknown {
       };
     case 'partial_completion_verdict':
       return {
-        subgoals: [{ goal: 'find a flight', achieved: faulted ? 'no' : 'yes', evidence: 'the search step' }],
+        // Not achieved where the harness faulted a step, a tool call failed, or the answer says it failed.
+        subgoals: [
+          {
+            goal: 'find a flight',
+            achieved: faulted || flagged || failedCall ? 'no' : 'yes',
+            evidence: 'the search step',
+          },
+        ],
         answered_from_own_knowledge: fabricated,
         reasoning: 'r',
       };
