@@ -797,12 +797,14 @@ const AUDIT_EVERY = 10;
 /**
  * The rule behind a heuristic reading: its reason with what it quotes and its figures set aside, and
  * its pass/fail side ("PASS the answer says what failed and gives a next step"). For partial
- * completion, the pattern of its sub-goals ("not done; not done").
+ * completion, the pattern of its sub-goals ("partly; not done"), or none of them served at all.
  */
-function ruleOf(r) {
+function ruleOf(r, evaluator) {
     const { score } = r;
     if (score.source !== 'heuristic' || score.pass === null)
         return undefined;
+    if (evaluator === 'partial_completion' && score.score === 0)
+        return 'FAIL nothing asked was done';
     const wording = score.reason
         .replace(/^Heuristic: /, '')
         .replace(/"[^"\n]{0,400}": /g, '')
@@ -820,7 +822,7 @@ function sureReading(input, setting, rules) {
     if (!rules || finalAnswer.length > _heuristics_js__WEBPACK_IMPORTED_MODULE_3__/* .HEURISTIC_READ_CHARS */ .YI || (0,_heuristics_js__WEBPACK_IMPORTED_MODULE_3__/* .unsureReading */ .fZ)(finalAnswer))
         return undefined;
     const r = _index_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATORS */ .J[setting.name].heuristic(input, setting.threshold);
-    const rule = ruleOf(r);
+    const rule = ruleOf(r, setting.name);
     if (!rule || !rules.has(rule))
         return undefined;
     const reason = `Offline judge, sure: ${r.score.reason.replace(/^Heuristic: /, '')}`;

@@ -225,7 +225,12 @@ export const resultsSchema = z.object({
     reused: z.number().optional(),
     /** The offline judge's sure readings that stood in for judge calls, and the LLM judge's audit of them (evaluators/offline-sure.ts). */
     offline: z
-      .object({ sure: z.number(), audited: z.number(), disagreed: z.number(), withdrawn: z.array(z.string()).max(10) })
+      .object({
+        sure: z.number(),
+        audited: z.number(),
+        disagreed: z.number(),
+        withdrawn: z.array(z.string().max(40)).max(10),
+      })
       .optional(),
     /** What judging was estimated to take before it started (evaluators/estimate.ts). */
     estimate: z

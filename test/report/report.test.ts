@@ -71,6 +71,18 @@ describe('report', () => {
     await expect(body).toMatchFileSnapshot('__snapshots__/first-run.md');
   });
 
+  it("the footer counts the offline judge's sure readings, their audit and a withdrawal", () => {
+    const usage = {
+      ...again.results.usage,
+      offline: { sure: 40, audited: 4, disagreed: 2, withdrawn: ['partial_completion'] },
+    };
+    const judge = { ...again.results.judge, provider: 'openai', model: 'gpt-4o' };
+    const body = report(careful.results, { ...again, results: { ...again.results, usage, judge } });
+    expect(body).toContain(
+      '40 reading(s) by the offline judge where it is sure, 4 of them audited by the LLM judge, 2 read otherwise (withdrawn for partial\\_completion)',
+    );
+  });
+
   it('all unchanged', async () => {
     const body = report(careful.results, again);
     expect(body).toMatch(/^## ✅ agent-chaos: no regression: 16 cases × 4 evaluators unchanged$/m);
