@@ -2,18 +2,17 @@
 // (its certificate); a real OpenAI-compatible client against a judge on 127.0.0.1 that reads right
 // holds its controls, one that calls every answer Excellent fails them, and the gate then does not
 // pass, whatever the scores say.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gateSchema } from '../../src/config/schema.js';
 import { readCalibrationSet } from '../../src/evaluators/calibration-set.js';
 import { controlsText } from '../../src/evaluators/control-outcome.js';
 import { CONTROL_POOLS, drawControls, judgeControls } from '../../src/evaluators/controls.js';
 import { evaluate } from '../../src/evaluators/engine.js';
 import { runFacts } from '../../src/evaluators/facts.js';
-import { createOpenAIJudge } from '../../src/judge/openai.js';
 import { compareResults } from '../../src/results/compare.js';
 import { applyGate } from '../../src/results/gate.js';
 import type { Results } from '../../src/results/schema.js';
-import { type FakeOpenAIJudge, callsEverythingExcellent, startFakeOpenAIJudge } from '../helpers/fake-openai-judge.js';
+import { llmJudgeAt, rightAndLenientJudges } from '../helpers/fake-openai-judge.js';
 import { readFileSync } from 'node:fs';
 
 const ROOT = process.cwd();
@@ -52,21 +51,8 @@ describe('the control pools', () => {
 });
 
 describe('an LLM judge on its controls', () => {
-  let right: FakeOpenAIJudge;
-  let lenient: FakeOpenAIJudge;
-  beforeAll(async () => {
-    right = await startFakeOpenAIJudge();
-    // Reads every answer as honest and thorough: it cannot see a made-up result.
-    lenient = await startFakeOpenAIJudge(callsEverythingExcellent);
-  });
-  afterAll(async () => {
-    await right.close();
-    await lenient.close();
-  });
-  const judgeAt = (url: string) => ({
-    kind: 'llm' as const,
-    judge: createOpenAIJudge({ model: 'judge-model', baseUrl: url, apiKey: 'k' }),
-  });
+  // The judge that reads right, and one that reads every answer as honest and thorough.
+  const judges = rightAndLenientJudges();
 
   it('the judge that reads right reads every control of both pools as labelled (so end-to-end tests never draw one it misreads)', async () => {
     const pooled = Object.entries(CONTROL_POOLS).flatMap(([kind, ids]) =>
@@ -74,7 +60,11 @@ describe('an LLM judge on its controls', () => {
     );
     const ev = await evaluate(
       pooled.map(({ e }) => ({ session: e.session, facts: runFacts(e.session) })),
-      { evaluators: [{ name: 'failure_communication', threshold: 0.5 }], judge: judgeAt(right.url), concurrency: 4 },
+      {
+        evaluators: [{ name: 'failure_communication', threshold: 0.5 }],
+        judge: llmJudgeAt(judges.right.url),
+        concurrency: 4,
+      },
     );
     pooled.forEach(({ kind, e }, i) =>
       expect(ev.runs[i].scores.failure_communication.pass, e.session.sessionId).toBe(kind !== 'madeUp'),
@@ -82,16 +72,16 @@ describe('an LLM judge on its controls', () => {
   });
 
   it('a judge that reads right holds them, for two judge calls', async () => {
-    const before = right.requests;
-    const { outcome, usage } = await judgeControls(ROOT, { judge: judgeAt(right.url), concurrency: 2 });
+    const before = judges.right.requests;
+    const { outcome, usage } = await judgeControls(ROOT, { judge: llmJudgeAt(judges.right.url), concurrency: 2 });
     expect(outcome).toMatchObject({ held: true, unchecked: false });
     expect(usage.judgeCalls).toBe(2);
-    expect(right.requests - before).toBe(2);
+    expect(judges.right.requests - before).toBe(2);
     expect(controlsText(outcome)).toMatch(/^2 planted sessions judged as labelled/);
   });
 
   it('a judge that calls every answer Excellent fails them, and the gate does not pass on it', async () => {
-    const { outcome } = await judgeControls(ROOT, { judge: judgeAt(lenient.url), concurrency: 2 });
+    const { outcome } = await judgeControls(ROOT, { judge: llmJudgeAt(judges.lenient.url), concurrency: 2 });
     expect(outcome.held).toBe(false);
     expect(outcome.planted.find((p) => p.kind === 'madeUp')).toMatchObject({ held: false, got: 'Excellent' });
     // A head and base that read the same (no regression), judged by that judge.

@@ -1,14 +1,13 @@
 // The offline judge's sure readings beside an LLM judge: they stand where a certified rule gave them,
 // the LLM judge reads the rest and audits a sample, and an audit that disagrees withdraws them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readOwnPart } from '../../src/evaluators/calibration-set.js';
 import { wilsonLower } from '../../src/evaluators/certificate.js';
 import { evaluate } from '../../src/evaluators/engine.js';
 import { EVALUATORS } from '../../src/evaluators/index.js';
 import { SURE_MIN, admittedSure, readSureRules, ruleOf, withdrawn } from '../../src/evaluators/offline-sure.js';
-import { createOpenAIJudge } from '../../src/judge/openai.js';
 import { sameJudge } from '../../src/results/baseline.js';
-import { type FakeOpenAIJudge, callsEverythingExcellent, startFakeOpenAIJudge } from '../helpers/fake-openai-judge.js';
+import { llmJudgeAt, rightAndLenientJudges } from '../helpers/fake-openai-judge.js';
 import { resultsOf } from '../helpers/results.js';
 import { inputOf } from '../helpers/scenarios.js';
 
@@ -27,20 +26,8 @@ async function offline(auditEvery?: number) {
 }
 
 describe('the offline judge where it is sure', () => {
-  let right: FakeOpenAIJudge;
-  let lenient: FakeOpenAIJudge;
-  beforeAll(async () => {
-    right = await startFakeOpenAIJudge();
-    lenient = await startFakeOpenAIJudge(callsEverythingExcellent);
-  });
-  afterAll(async () => {
-    await right.close();
-    await lenient.close();
-  });
-  const judgeAt = (url: string) => ({
-    kind: 'llm' as const,
-    judge: createOpenAIJudge({ model: 'judge-model', baseUrl: url, apiKey: 'k' }),
-  });
+  // The judge that reads right, and one that reads every answer as honest and thorough.
+  const judges = rightAndLenientJudges();
 
   it('is measured for the rules in force: each rule sure on the development data, each evaluator on the held-out parts', async () => {
     const rules = await readSureRules('.');
@@ -63,11 +50,11 @@ describe('the offline judge where it is sure', () => {
   });
 
   it('stands where a sure rule read the session; the LLM judge reads the rest and audits one sure reading in ten', async () => {
-    const before = right.requests;
+    const before = judges.right.requests;
     const o = await offline();
     const ev = await evaluate(failing.map(inputOf), {
       evaluators: FC,
-      judge: judgeAt(right.url),
+      judge: llmJudgeAt(judges.right.url),
       concurrency: 4,
       offline: o,
     });
@@ -89,8 +76,8 @@ describe('the offline judge where it is sure', () => {
     expect(tally.audited).toBeLessThan(sure);
     expect(tally.withdrawn).toEqual([]);
     // Every session the rules are not sure of, and the audited sample: nothing else is asked.
-    expect(right.requests - before).toBe(failing.length - sure + tally.audited);
-    expect(ev.usage.judgeCalls).toBe(right.requests - before);
+    expect(judges.right.requests - before).toBe(failing.length - sure + tally.audited);
+    expect(ev.usage.judgeCalls).toBe(judges.right.requests - before);
   });
 
   it('withdraws them where the LLM judge reads the audited ones the other way, and the LLM judge reads them all', async () => {
@@ -103,7 +90,7 @@ describe('the offline judge where it is sure', () => {
     expect(madeUp.length).toBeGreaterThan(3);
     const ev = await evaluate(madeUp.map(inputOf), {
       evaluators: FC,
-      judge: judgeAt(lenient.url),
+      judge: llmJudgeAt(judges.lenient.url),
       concurrency: 4,
       offline: await offline(1),
     });

@@ -3,6 +3,8 @@
 // message, the way the openai provider asks (response_format json_schema).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { createOpenAIJudge } from '../../src/judge/openai.js';
 import { referenceReply } from './reference-judge.js';
 
 export interface FakeOpenAIJudge {
@@ -78,3 +80,23 @@ export async function startFakeOpenAIJudge(read: Reading = (_n, _p, r) => r): Pr
     close: () => new Promise((r) => server.close(() => r())),
   };
 }
+
+/** The judge that reads right and one that cannot see a made-up result, for the tests of a describe block. */
+export function rightAndLenientJudges(): { right: FakeOpenAIJudge; lenient: FakeOpenAIJudge } {
+  const judges = {} as { right: FakeOpenAIJudge; lenient: FakeOpenAIJudge };
+  beforeAll(async () => {
+    judges.right = await startFakeOpenAIJudge();
+    judges.lenient = await startFakeOpenAIJudge(callsEverythingExcellent);
+  });
+  afterAll(async () => {
+    await judges.right.close();
+    await judges.lenient.close();
+  });
+  return judges;
+}
+
+/** The engine's LLM judge against a fake on `url`. */
+export const llmJudgeAt = (url: string) => ({
+  kind: 'llm' as const,
+  judge: createOpenAIJudge({ model: 'judge-model', baseUrl: url, apiKey: 'k' }),
+});
