@@ -57484,7 +57484,7 @@ const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('
 function spentText(u) {
     const reused = u.reused ? ` (and ${u.reused} answered by an earlier reading of the same transcript)` : '';
     const o = u.offline;
-    const gone = o?.withdrawn.length ? ` (withdrawn for ${o.withdrawn.join(', ')})` : '';
+    const gone = o?.withdrawn.length ? ` (withdrawn for ${(0,report_escape/* escapeText */.X1)(o.withdrawn.join(', '), 200)})` : '';
     const offline = o?.sure
         ? `; ${o.sure} reading(s) by the offline judge where it is sure, ${o.audited} of them audited by the LLM judge, ${o.disagreed} read otherwise${gone}`
         : '';
@@ -60060,7 +60060,12 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         /** Judge calls answered by an earlier reading of the same transcript, at no cost (judge/readings.ts). */
         reused: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
         /** The offline judge's sure readings that stood in for judge calls, and the LLM judge's audit of them (evaluators/offline-sure.ts). */
-        offline: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sure: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), audited: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), disagreed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), withdrawn: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).max(10) })
+        offline: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            sure: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            audited: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            disagreed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            withdrawn: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40)).max(10),
+        })
             .optional(),
         /** What judging was estimated to take before it started (evaluators/estimate.ts). */
         estimate: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({

@@ -1227,7 +1227,7 @@ const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('
 function spentText(u) {
     const reused = u.reused ? ` (and ${u.reused} answered by an earlier reading of the same transcript)` : '';
     const o = u.offline;
-    const gone = o?.withdrawn.length ? ` (withdrawn for ${o.withdrawn.join(', ')})` : '';
+    const gone = o?.withdrawn.length ? ` (withdrawn for ${(0,report_escape/* escapeText */.X1)(o.withdrawn.join(', '), 200)})` : '';
     const offline = o?.sure
         ? `; ${o.sure} reading(s) by the offline judge where it is sure, ${o.audited} of them audited by the LLM judge, ${o.disagreed} read otherwise${gone}`
         : '';

@@ -1601,7 +1601,12 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         /** Judge calls answered by an earlier reading of the same transcript, at no cost (judge/readings.ts). */
         reused: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
         /** The offline judge's sure readings that stood in for judge calls, and the LLM judge's audit of them (evaluators/offline-sure.ts). */
-        offline: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sure: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), audited: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), disagreed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), withdrawn: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).max(10) })
+        offline: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            sure: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            audited: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            disagreed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+            withdrawn: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40)).max(10),
+        })
             .optional(),
         /** What judging was estimated to take before it started (evaluators/estimate.ts). */
         estimate: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
