@@ -4,7 +4,7 @@
 // makes: it needs fewer new ones (docs/statistics.md, "A banked baseline").
 import type { Session } from '../trace/session.js';
 import { summarize } from './aggregate.js';
-import { sameJudge } from './baseline.js';
+import { instrumentOf, sameJudge } from './baseline.js';
 import { compareResults } from './compare.js';
 import { reliabilityOf } from './reliability.js';
 import type { Results, RunResult } from './schema.js';
@@ -31,7 +31,7 @@ export function bankRuns(now: Banked, earlier: Banked, maxRuns: number): BankOut
   if (b.configHash !== a.configHash) return { why: 'the earlier results were made with another config' };
   if (!sameJudge(a, b) || !sameJudge(b, a))
     return {
-      why: `the earlier results were judged by ${b.judge.provider} ${b.judge.model}, this run by ${a.judge.provider} ${a.judge.model}`,
+      why: `the earlier results were judged by ${instrumentOf(b.judge)}, this run by ${instrumentOf(a.judge)}`,
     };
   return appendBank(now, earlier, maxRuns);
 }
@@ -97,7 +97,7 @@ export function poolBank(today: Banked, bank: Banked, o: PoolOptions): BankOutco
     };
   if (b.git.sha !== a.git.sha)
     return { why: `it holds commit ${b.git.sha.slice(0, 7)}'s runs, the base is ${a.git.sha.slice(0, 7)}` };
-  if (!sameJudge(a, b) || !sameJudge(b, a)) return { why: `it was judged by ${b.judge.provider} ${b.judge.model}` };
+  if (!sameJudge(a, b) || !sameJudge(b, a)) return { why: `it was judged by ${instrumentOf(b.judge)}` };
   const need = Math.ceil(o.maxRuns / HEAD_PER_BANKED);
   const short = a.cases.filter((c) => c.runs.length + runsOf(b, c.name) < need).map((c) => c.name);
   if (short.length)

@@ -233,7 +233,7 @@ function withChecksOfHead(baseline: Baseline, head: Results): Baseline {
 }
 
 /** A judge as the words say which read a side: "openai gpt-4o, with the offline judge's heuristic/14 where sure". */
-const instrumentOf = (j: Results['judge']) =>
+export const instrumentOf = (j: Results['judge']) =>
   `${j.provider} ${j.model}${j.offline ? `, with the offline judge's ${j.offline.rules} where sure` : ''}`;
 
 async function alignJudgeOnly(

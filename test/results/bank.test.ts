@@ -77,6 +77,13 @@ describe('bankRuns', () => {
     });
     const prompts = { ...a.results.judge.promptVersions, failure_communication: 'heuristic/2' };
     expect(other((r) => ({ ...r, judge: { ...r.judge, promptVersions: prompts } }))).toHaveProperty('why');
+    // The same LLM judge with the offline judge's sure readings beside it is another instrument.
+    const llm = { ...a.results.judge, provider: 'openai', model: 'gpt-4o' };
+    const sure = { ...llm, offline: { rules: 'heuristic/14', evaluators: ['failure_communication'] } };
+    const judged = (j: Results['judge']) => ({ ...a, results: { ...a.results, judge: j } });
+    expect(bankRuns(judged(llm), judged(sure), 80)).toMatchObject({
+      why: "the earlier results were judged by openai gpt-4o, with the offline judge's heuristic/14 where sure, this run by openai gpt-4o",
+    });
   });
 });
 
