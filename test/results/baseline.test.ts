@@ -389,8 +389,10 @@ describe('the judge estimate covers the batches', () => {
       const first = r.results.usage.estimate!.calls;
       const upTo = Number(/up to ~(\d+) call/.exec(rest!)![1]);
       // The head's and the base's first rounds, the batches, the insight synthesis of each side; the estimate errs by at most 15%.
+      // At least the head's first round was asked (the base's may recur in it, and the offline judge's
+      // sure readings take no call but their audit).
       const said = 2 * first + upTo + 2;
-      expect(bedrock.requests.length).toBeGreaterThan(2 * first);
+      expect(bedrock.requests.length).toBeGreaterThan(first);
       expect(bedrock.requests.length).toBeLessThanOrEqual(Math.ceil(1.15 * said));
       expect(r.report).toMatch(
         /estimated before judging: \d+ call\(s\).*; then the batches, at most \(0 to 10 runs\): \d+ call\(s\)/,
