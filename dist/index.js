@@ -58147,7 +58147,7 @@ function bankRuns(now, earlier, maxRuns) {
         return { why: 'the earlier results were made with another config' };
     if (!(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .sameJudge */ .G$)(a, b) || !(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .sameJudge */ .G$)(b, a))
         return {
-            why: `the earlier results were judged by ${b.judge.provider} ${b.judge.model}, this run by ${a.judge.provider} ${a.judge.model}`,
+            why: `the earlier results were judged by ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .instrumentOf */ .Z)(b.judge)}, this run by ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .instrumentOf */ .Z)(a.judge)}`,
         };
     return appendBank(now, earlier, maxRuns);
 }
@@ -58204,7 +58204,7 @@ function poolBank(today, bank, o) {
     if (b.git.sha !== a.git.sha)
         return { why: `it holds commit ${b.git.sha.slice(0, 7)}'s runs, the base is ${a.git.sha.slice(0, 7)}` };
     if (!(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .sameJudge */ .G$)(a, b) || !(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .sameJudge */ .G$)(b, a))
-        return { why: `it was judged by ${b.judge.provider} ${b.judge.model}` };
+        return { why: `it was judged by ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .instrumentOf */ .Z)(b.judge)}` };
     const need = Math.ceil(o.maxRuns / HEAD_PER_BANKED);
     const short = a.cases.filter((c) => c.runs.length + runsOf(b, c.name) < need).map((c) => c.name);
     if (short.length)
@@ -58234,6 +58234,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   lG: () => (/* binding */ baseRunsProblem),
   Oy: () => (/* binding */ casesFromResults),
   wq: () => (/* binding */ checkOverlap),
+  Z: () => (/* binding */ instrumentOf),
   oL: () => (/* binding */ resolveBaseline),
   G$: () => (/* binding */ sameJudge),
   IR: () => (/* binding */ unrunBaseline)

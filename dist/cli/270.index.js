@@ -172,7 +172,7 @@ function bankRuns(now, earlier, maxRuns) {
         return { why: 'the earlier results were made with another config' };
     if (!sameJudge(a, b) || !sameJudge(b, a))
         return {
-            why: `the earlier results were judged by ${b.judge.provider} ${b.judge.model}, this run by ${a.judge.provider} ${a.judge.model}`,
+            why: `the earlier results were judged by ${instrumentOf(b.judge)}, this run by ${instrumentOf(a.judge)}`,
         };
     return appendBank(now, earlier, maxRuns);
 }
@@ -229,7 +229,7 @@ function poolBank(today, bank, o) {
     if (b.git.sha !== a.git.sha)
         return { why: `it holds commit ${b.git.sha.slice(0, 7)}'s runs, the base is ${a.git.sha.slice(0, 7)}` };
     if (!(0,baseline/* sameJudge */.G$)(a, b) || !(0,baseline/* sameJudge */.G$)(b, a))
-        return { why: `it was judged by ${b.judge.provider} ${b.judge.model}` };
+        return { why: `it was judged by ${(0,baseline/* instrumentOf */.Z)(b.judge)}` };
     const need = Math.ceil(o.maxRuns / HEAD_PER_BANKED);
     const short = a.cases.filter((c) => c.runs.length + runsOf(b, c.name) < need).map((c) => c.name);
     if (short.length)

@@ -3920,6 +3920,7 @@ function withBaseChecks(base, sessions, head, thresholds = {}) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G$: () => (/* binding */ sameJudge),
 /* harmony export */   Oy: () => (/* binding */ casesFromResults),
+/* harmony export */   Z: () => (/* binding */ instrumentOf),
 /* harmony export */   lG: () => (/* binding */ baseRunsProblem),
 /* harmony export */   oL: () => (/* binding */ resolveBaseline),
 /* harmony export */   rt: () => (/* binding */ alignJudge),
