@@ -81,6 +81,10 @@ describe('report', () => {
     expect(body).toContain(
       '40 reading(s) by the offline judge where it is sure, 4 of them audited by the LLM judge, 2 read otherwise (withdrawn for partial\\_completion)',
     );
+    // A forged upload's names are text, never markup.
+    const forged = { ...usage, offline: { ...usage.offline, withdrawn: ['<img src=x onerror=alert(1)>'] } };
+    const hostile = report(careful.results, { ...again, results: { ...again.results, usage: forged, judge } });
+    expect(hostile).not.toContain('<img');
   });
 
   it('all unchanged', async () => {
