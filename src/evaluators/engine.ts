@@ -150,8 +150,8 @@ class Evaluating {
   private reused = 0;
   private readonly renderedTokens: number[] = [];
   private readonly cache = new Map<number, ReturnType<typeof renderForJudge>>();
-  /** Sure readings of the offline judge by run and evaluator ("i:j"), with the call that would have judged each. */
-  private readonly sure = new Map<string, Call>();
+  /** The calls the offline judge's sure readings stood in for. */
+  private readonly sure: Call[] = [];
   private readonly audits: { c: Call; result: EvaluatorResult }[] = [];
   private readonly tally: OfflineTally = { sure: 0, audited: 0, disagreed: 0, withdrawn: [] };
 
@@ -237,7 +237,7 @@ class Evaluating {
           if (!sure) this.calls.push(call);
           else {
             this.results[i][j] = sure;
-            this.sure.set(`${i}:${j}`, call);
+            this.sure.push(call);
             if (audited(key, opts.offline?.auditEvery)) this.calls.push({ ...call, audits: sure });
           }
         }
@@ -407,7 +407,7 @@ class Evaluating {
       this.notes.push(
         `The LLM judge read ${disagreed} of ${of.length} audited sure reading(s) of the offline judge for ${e.name} the other way, more than its held-out parts allow: the offline judge's readings of ${e.name} were withdrawn and the LLM judge read them all.`,
       );
-      for (const call of this.sure.values()) {
+      for (const call of this.sure) {
         if (call.j !== j) continue;
         const audit = of.find((a) => a.c.i === call.i);
         if (audit) this.results[call.i][j] = audit.result;

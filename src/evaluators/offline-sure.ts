@@ -64,8 +64,17 @@ export function sureReading(
   return { ...r, score: { ...r.score, reason } };
 }
 
+/** The file read once a process: every look of both sides scores with it. */
+const read = new Map<string, Promise<SureRules | undefined>>();
+
 /** The sure rules measured for the rules in force, or undefined (other rules, no file). */
-export async function readSureRules(root: string): Promise<SureRules | undefined> {
+export function readSureRules(root: string): Promise<SureRules | undefined> {
+  let rules = read.get(root);
+  if (!rules) read.set(root, (rules = readFresh(root)));
+  return rules;
+}
+
+async function readFresh(root: string): Promise<SureRules | undefined> {
   try {
     const sure: SureRules = JSON.parse(await readFile(join(root, 'fixtures', 'calibration', HEURISTIC_SURE), 'utf8'));
     return sure.rules === HEURISTIC_VERSION ? sure : undefined;
