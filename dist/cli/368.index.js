@@ -459,8 +459,8 @@ class Evaluating {
     reused = 0;
     renderedTokens = [];
     cache = new Map();
-    /** Sure readings of the offline judge by run and evaluator ("i:j"), with the call that would have judged each. */
-    sure = new Map();
+    /** The calls the offline judge's sure readings stood in for. */
+    sure = [];
     audits = [];
     tally = { sure: 0, audited: 0, disagreed: 0, withdrawn: [] };
     constructor(inputs, opts) {
@@ -540,7 +540,7 @@ class Evaluating {
                         this.calls.push(call);
                     else {
                         this.results[i][j] = sure;
-                        this.sure.set(`${i}:${j}`, call);
+                        this.sure.push(call);
                         if ((0,offline_sure/* audited */.bx)(key, opts.offline?.auditEvery))
                             this.calls.push({ ...call, audits: sure });
                     }
@@ -693,7 +693,7 @@ class Evaluating {
                 return;
             tally.withdrawn.push(e.name);
             this.notes.push(`The LLM judge read ${disagreed} of ${of.length} audited sure reading(s) of the offline judge for ${e.name} the other way, more than its held-out parts allow: the offline judge's readings of ${e.name} were withdrawn and the LLM judge read them all.`);
-            for (const call of this.sure.values()) {
+            for (const call of this.sure) {
                 if (call.j !== j)
                     continue;
                 const audit = of.find((a) => a.c.i === call.i);
@@ -829,8 +829,16 @@ function sureReading(input, setting, rules) {
     const reason = `Offline judge, sure: ${r.score.reason.replace(/^Heuristic: /, '')}`;
     return { ...r, score: { ...r.score, reason } };
 }
+/** The file read once a process: every look of both sides scores with it. */
+const read = new Map();
 /** The sure rules measured for the rules in force, or undefined (other rules, no file). */
-async function readSureRules(root) {
+function readSureRules(root) {
+    let rules = read.get(root);
+    if (!rules)
+        read.set(root, (rules = readFresh(root)));
+    return rules;
+}
+async function readFresh(root) {
     try {
         const sure = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'fixtures', 'calibration', HEURISTIC_SURE), 'utf8'));
         return sure.rules === _heuristics_js__WEBPACK_IMPORTED_MODULE_3__/* .HEURISTIC_VERSION */ .MZ ? sure : undefined;
