@@ -2,7 +2,7 @@
 // (fixtures/calibration/real-text.json names the repository, commit, file and labels; the transcripts
 // stay in that repository, nothing of them is copied here). Labels were written from the
 // specifications before the rules were measured on them; the held-out part is never tuned on.
-// Run: npm run calibration:real-text [-- --snapshot <git dir>] [-- --part development] [-- --write] [-- --misses]
+// Run: npm run calibration:real-text [-- --snapshot <git dir>] [-- --part development] [-- --write] [-- --misses] [-- --candidates]
 // The snapshot is the repository's git directory (the tool library's `fetch` brings it to
 // /work/.mirror/<owner>+<name>/repo). --write records the figures in
 // fixtures/calibration/heuristic-real-text.json, which offline reports show beside the written set's.
@@ -21,6 +21,8 @@ import { LEVELS } from '../src/evaluators/types.js';
 const SET = 'fixtures/calibration/real-text.json';
 const OUT = 'fixtures/calibration/heuristic-real-text.json';
 const HEURISTIC_CERTIFICATE_PATH = 'fixtures/calibration/heuristic-certificate.json';
+/** The evaluators whose readings can be sure. */
+const names = ['failure_communication', 'recovery_strategy', 'partial_completion'];
 const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
@@ -133,6 +135,15 @@ if (process.argv.includes('--misses'))
   ))
     for (const m of p.misses) console.log(`${part}\t${m.sessionId}\t${m.evaluator}\tlabel ${m.label}\tgot ${m.got}`);
 
+// Every rule the heuristic read by, with its development count (never the held-out one: rules are
+// chosen and changed on development data alone).
+if (process.argv.includes('--candidates')) {
+  if (only) throw new Error('--candidates reads the whole development data: leave out --part');
+  const dev = await tally(developmentEntries());
+  for (const n of names)
+    for (const [rule, c] of [...dev[n]].sort((a, b) => b[1].n - a[1].n))
+      console.log(`${n}\t${c.k}/${c.n}\t${wilsonLower(c.k, c.n).toFixed(2)}\t${rule}`);
+}
 if (process.argv.includes('--write')) {
   if (only) throw new Error('--write records both parts: leave out --part');
   const record = {
@@ -177,10 +188,35 @@ if (process.argv.includes('--write')) {
   );
   writeFileSync(HEURISTIC_CERTIFICATE_PATH, `${JSON.stringify(cert, null, 2)}\n`);
   console.log(`wrote ${HEURISTIC_CERTIFICATE_PATH}`);
-  await writeSureRules(
-    [...readOwnPart('.', 'development'), ...entriesOf.development, ...(entriesOf['tau (development)'] ?? [])],
-    [...own, ...entriesOf['held-out, both']],
+  await writeSureRules(developmentEntries(), [...own, ...entriesOf['held-out, both']]);
+}
+
+/** The development data the sure rules are chosen on: the written part, the real-text part and the tau set. */
+function developmentEntries() {
+  return [...readOwnPart('.', 'development'), ...entriesOf.development, ...(entriesOf['tau (development)'] ?? [])];
+}
+
+/** Per evaluator, each rule's count of readings on the labels' side of the pass line, over `entries`. */
+async function tally(entries) {
+  const ev = await evaluate(
+    entries.map((e) => ({ session: e.session, facts: runFacts(e.session) })),
+    { evaluators: names.map((name) => ({ name, threshold: 0.5 })), judge: { kind: 'heuristic' }, concurrency: 8 },
   );
+  const out = Object.fromEntries(names.map((n) => [n, new Map()]));
+  entries.forEach((e, i) => {
+    for (const n of names) {
+      const label = e.labels[n];
+      const s = ev.runs[i].scores[n];
+      const rule = s && ruleOf({ score: s }, n);
+      if (label === undefined || !rule) continue;
+      const labelPass = typeof label === 'number' ? label >= 0.5 : LEVELS.indexOf(label) >= 2;
+      const c = out[n].get(rule) ?? { k: 0, n: 0 };
+      c.n++;
+      if (labelPass === s.pass) c.k++;
+      out[n].set(rule, c);
+    }
+  });
+  return out;
 }
 
 /**
@@ -188,28 +224,6 @@ if (process.argv.includes('--write')) {
  * bound of SURE_MIN, chosen there), and what those rules together read on the held-out parts.
  */
 async function writeSureRules(development, heldOut) {
-  const names = ['failure_communication', 'recovery_strategy', 'partial_completion'];
-  const tally = async (entries) => {
-    const ev = await evaluate(
-      entries.map((e) => ({ session: e.session, facts: runFacts(e.session) })),
-      { evaluators: names.map((name) => ({ name, threshold: 0.5 })), judge: { kind: 'heuristic' }, concurrency: 8 },
-    );
-    const out = Object.fromEntries(names.map((n) => [n, new Map()]));
-    entries.forEach((e, i) => {
-      for (const n of names) {
-        const label = e.labels[n];
-        const s = ev.runs[i].scores[n];
-        const rule = s && ruleOf({ score: s }, n);
-        if (label === undefined || !rule) continue;
-        const labelPass = typeof label === 'number' ? label >= 0.5 : LEVELS.indexOf(label) >= 2;
-        const c = out[n].get(rule) ?? { k: 0, n: 0 };
-        c.n++;
-        if (labelPass === s.pass) c.k++;
-        out[n].set(rule, c);
-      }
-    });
-    return out;
-  };
   const [dev, held] = [await tally(development), await tally(heldOut)];
   const evaluators = {};
   for (const n of names) {
