@@ -63,6 +63,7 @@ export function subGoals(request: string): string[] {
     .map((s) => (s ?? '').trim())
     .filter((s) => {
       if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(s)) return s.length >= 4;
+      if (LABEL.test(s)) return false;
       const words = normalize(s).split(/\s+/);
       return words.length >= 2 && words.some((w) => !FILLER.has(w.replace(/[^\w']/g, '')));
     });
@@ -75,6 +76,9 @@ export function subGoals(request: string): string[] {
 /** A clause that only asks for help or for the agent to go ahead: "Can you assist with that?", "Can you check that for me?". */
 const HELP_ONLY =
   /^(?:(?:so |and )?(?:can|could|would|will) you (?:please )?(?:help|assist)(?: me)?(?: (?:with|on) (?:that|this|it))?|(?:can|could) you (?:please )?check (?:that|this|it)(?: for me)?)(?: please)?[\s?.!]*$/i;
+
+/** A clause that only labels the request ("Case 3,", "Ticket #42:", "Order A-17 -"): a word and an id, no ask. */
+const LABEL = /^\p{L}+\s+#?[\p{L}\d-]{0,24}\d[\p{L}\d-]{0,24}[:\s-]*$/u;
 
 const ASKING_WORDS = new Set('help please figure sure need want would like'.split(' '));
 

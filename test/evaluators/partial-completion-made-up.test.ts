@@ -34,6 +34,24 @@ describe('sub-goals of a request that sets the scene first', () => {
     ]);
   });
 
+  it('a label before the request ("Case 3,", "Ticket #42,") is no sub-goal; a done request scores done', () => {
+    expect(subGoals('Case 3, Find me a flight from SFO to JFK on May 20.')).toEqual([
+      'Find me a flight from SFO to JFK on May 20',
+    ]);
+    expect(subGoals('Ticket #A-42, cancel my order and tell me the refund.')).toEqual([
+      'cancel my order',
+      'tell me the refund',
+    ]);
+    // A clause of a word and a number that asks is still one: "book 2 seats".
+    expect(subGoals('Find a flight to Paris, book 2 seats.')).toEqual(['Find a flight to Paris', 'book 2 seats']);
+    const done = scored(
+      'Case 3, Find me a flight from SFO to JFK on May 20.',
+      [{ tool: 'search_flights', result: { flights: [{ id: 'UA 101', price: 320 }] } }],
+      'UA 101 flies from SFO to JFK on May 20 for $320.',
+    );
+    expect(done.score).toBe(1);
+  });
+
   it('a request of imperatives alone keeps every step', () => {
     expect(subGoals('Find a flight to Paris, book it, and send me a confirmation.')).toEqual([
       'Find a flight to Paris',
