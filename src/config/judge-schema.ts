@@ -63,6 +63,15 @@ const judgeObject = z.strictObject({
     .boolean()
     .default(true)
     .describe("With an LLM judge: a certified sure rule's offline reading stands (1 in 10 audited)"),
+  ungated_runs: z
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(1)
+    .describe(
+      "With an LLM judge: how many of each case's runs it reads for evaluators that do not gate (failure_analysis); the offline judge reads the others",
+    ),
   fallback: z
     .enum(['heuristic', 'fail'])
     .default('heuristic')

@@ -12,7 +12,7 @@ import { toolJsonSchema } from '../judge/schema-json.js';
 import { estimateTokens } from '../judge/tokens.js';
 import { Limiter } from '../util/limit.js';
 import { HEURISTIC_READ_CHARS, unsureReading } from './heuristics.js';
-import { type OfflineTally, audited, sureReading, withdrawn } from './offline-sure.js';
+import { type OfflineTally, audited, offlineWords, sureReading, withdrawn } from './offline-sure.js';
 import { EVALUATORS } from './index.js';
 import { type Insight, groupInsights, judgeInsights } from './insights.js';
 import { type Analysis, type EvalInput, type EvaluatorResult, type Score, cannotTell } from './types.js';
@@ -43,6 +43,11 @@ export interface EngineOptions {
    * (offline-sure.ts). A sure reading stands; the LLM judge reads the rest and audits a sample.
    */
   offline?: { sure: Map<string, Set<string>>; heldOut: Record<string, { k: number; n: number }>; auditEvery?: number };
+  /**
+   * With an LLM judge: evaluators that do not gate, which it reads on each case's first `runs` runs
+   * (by `priority`'s tier, alike on both sides); the offline judge reads their other runs.
+   */
+  sample?: { evaluators: string[]; runs: number };
 }
 
 export interface RunEvaluation {
@@ -62,6 +67,15 @@ export interface Usage {
   renderedTokens: number[];
   /** The offline judge's sure readings that stood in for judge calls, and their audit. */
   offline?: OfflineTally;
+  /** The evaluators that do not gate, read by the offline judge past the LLM judge's sample. */
+  sampled?: Sampled;
+}
+
+/** Evaluators that do not gate: the LLM judge read `runs` runs a case, the offline judge `readings` others. */
+export interface Sampled {
+  evaluators: string[];
+  runs: number;
+  readings: number;
 }
 
 export interface Evaluation {
@@ -154,6 +168,8 @@ class Evaluating {
   private readonly sure: Call[] = [];
   private readonly audits: { c: Call; result: EvaluatorResult }[] = [];
   private readonly tally: OfflineTally = { sure: 0, audited: 0, disagreed: 0, withdrawn: [] };
+  /** Readings of evaluators that do not gate, past the LLM judge's sample. */
+  private outside = 0;
 
   constructor(
     private readonly inputs: EvalInput[],
@@ -228,7 +244,12 @@ class Evaluating {
           if (opts.judge.kind === 'llm' && !isOracle(e.name)) this.savedCalls++;
           this.results[i][j] = det;
         } else if (heuristic) this.results[i][j] = unsure(ev.heuristic(input, e.threshold), input);
-        else {
+        else if (this.pastSample(i, e.name)) {
+          this.outside++;
+          const r = unsure(ev.heuristic(input, e.threshold), input);
+          const sample = `past the ${opts.sample?.runs} run(s) a case the LLM judge reads for ${e.name}, which does not gate`;
+          this.results[i][j] = { ...r, score: { ...r.score, reason: `Offline judge (${sample}): ${offlineWords(r)}` } };
+        } else {
           const rendered = this.rendered(i);
           const req = ev.request(whole, rendered) as JudgeRequest<unknown>;
           const key = opts.judge.kind === 'llm' ? readingKey(this.model, req, rendered.nonce) : '';
@@ -243,6 +264,12 @@ class Evaluating {
         }
       });
     });
+  }
+
+  /** Whether run i is past the LLM judge's sample for an evaluator that does not gate. */
+  private pastSample(i: number, name: string): boolean {
+    const { sample, priority } = this.opts;
+    return Boolean(sample?.evaluators.includes(name) && (priority?.[i]?.tier ?? 0) >= sample.runs);
   }
 
   /** The offline judge's reading where one of its sure rules gave it (offline-sure.ts), counted. */
@@ -472,6 +499,7 @@ class Evaluating {
       reused: this.reused,
       renderedTokens: this.renderedTokens,
       ...(this.opts.offline ? { offline: this.tally } : {}),
+      ...(this.outside && this.opts.sample ? { sampled: { ...this.opts.sample, readings: this.outside } } : {}),
     };
   }
 }

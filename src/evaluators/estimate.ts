@@ -103,6 +103,8 @@ export function estimateJudging(
     asked?: Set<string>;
     /** Beside an LLM judge, the offline judge's sure rules (offline-sure.ts): a session one reads costs only its audit. */
     offline?: Map<string, Set<string>>;
+    /** Evaluators that do not gate, read on each case's first `runs` runs alone (the engine's `sample`). */
+    sample?: { evaluators: string[]; runs: number };
   } = {},
 ): JudgeEstimate {
   const callsPerEvaluator: Record<string, number> = Object.fromEntries(evaluators.map((e) => [e.name, 0]));
@@ -115,25 +117,29 @@ export function estimateJudging(
   for (const c of cases) {
     // Each real session once; without them, one stand-in counted for every run of the case.
     const sessions = c.sessions?.length
-      ? c.sessions.map((s) => ({ s, weight: 1 }))
-      : [{ s: standIn(c), weight: c.runs }];
-    for (const { s, weight } of sessions) {
+      ? c.sessions.map((s, k) => ({ s, weight: 1, k }))
+      : [{ s: standIn(c), weight: c.runs, k: 0 }];
+    for (const { s, weight, k } of sessions) {
       const input = { session: s, facts: runFacts(s, c.effects) };
       let rendered: ReturnType<typeof renderForJudge> | undefined;
       for (const e of evaluators) {
         const ev = EVALUATORS[e.name];
+        const sampled = opts.sample?.evaluators.includes(e.name);
+        if (sampled && k >= (opts.sample?.runs ?? 0)) continue;
+        // A stand-in counts for the case's runs: of a sampled evaluator, only the sample's.
+        const w = sampled && !c.sessions?.length ? Math.min(weight, opts.sample?.runs ?? weight) : weight;
         if (ev.deterministic?.(input, e.threshold)) continue;
         rendered ??= renderForJudge(s, opts.tokenBudget ?? DEFAULT_TOKEN_BUDGET);
         const req = ev.request(input, rendered) as JudgeRequest<unknown>;
         const key = readingKey(model, req, rendered.nonce);
         const sure = c.sessions?.length && sureReading(input, e, opts.offline?.get(e.name));
         if (sure && !audited(key)) continue;
-        everyRun += weight;
+        everyRun += w;
         if (c.sessions?.length && asked.has(key)) continue;
         asked.add(key);
-        callsPerEvaluator[e.name] += weight;
-        calls += weight;
-        inputTokens += weight * requestTokens(req) * ESTIMATE_TO_REAL;
+        callsPerEvaluator[e.name] += w;
+        calls += w;
+        inputTokens += w * requestTokens(req) * ESTIMATE_TO_REAL;
       }
     }
   }

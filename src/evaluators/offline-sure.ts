@@ -60,9 +60,12 @@ export function sureReading(
   const r = EVALUATORS[setting.name].heuristic(input, setting.threshold);
   const rule = ruleOf(r, setting.name);
   if (!rule || !rules.has(rule)) return undefined;
-  const reason = `Offline judge, sure: ${r.score.reason.replace(/^Heuristic: /, '')}`;
+  const reason = `Offline judge, sure: ${offlineWords(r)}`;
   return { ...r, score: { ...r.score, reason } };
 }
+
+/** A heuristic reading's reason without its "Heuristic: " mark, to stand under the offline judge's name. */
+export const offlineWords = (r: EvaluatorResult): string => r.score.reason.replace(/^Heuristic: /, '');
 
 /** The file read once a process: every look of both sides scores with it. */
 const read = new Map<string, Promise<SureRules | undefined>>();

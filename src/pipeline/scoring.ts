@@ -55,12 +55,15 @@ export async function score(
             tokenBudget: s.tokenBudget,
             outputTokensPerCall: s.outputTokensPerCall,
             offline: offline?.engine.sure,
+            sample: sampleOf(s, judge),
           },
         )
       : undefined;
   if (estimate) opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
+  const sample = sampleOf(s, judge);
   const scored = await scoreCases(cases, {
     ...(offline ? { offline: offline.engine } : {}),
+    ...(sample ? { sample } : {}),
     evaluators: s.evaluators,
     judge,
     concurrency: s.judge.concurrency,
@@ -88,6 +91,16 @@ export async function score(
       ...(estimate.costUsd !== undefined ? { costUsd: Math.round(estimate.costUsd * 10000) / 10000 } : {}),
     };
   return results;
+}
+
+/**
+ * With an LLM judge, the evaluators that do not gate (failure_analysis) and how many runs of each case
+ * it reads for them (judge.ungated_runs): the verdict never reads them, the insights need a few.
+ */
+export function sampleOf(s: Scoring, judge: JudgeChoice): { evaluators: string[]; runs: number } | undefined {
+  if (judge.kind !== 'llm') return undefined;
+  const evaluators = s.evaluators.filter((e) => !gatable(e.name) && !isOracle(e.name)).map((e) => e.name);
+  return evaluators.length ? { evaluators, runs: s.judge.ungated_runs } : undefined;
 }
 
 /** What the report says of a calibration: the set's overall figures, and the development part's. */
@@ -233,7 +246,14 @@ async function logMoreJudging(
         of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })),
         evaluators,
         judge.judge.model,
-        { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked, offline },
+        {
+          prices,
+          tokenBudget: scoring.tokenBudget,
+          outputTokensPerCall: scoring.outputTokensPerCall,
+          asked,
+          offline,
+          sample: sampleOf(scoring, judge),
+        },
       );
     estimate(cases, scoring.evaluators);
     const base = found.results

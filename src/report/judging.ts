@@ -10,6 +10,13 @@ import { isFaultNote } from './words.js';
 
 const tokens = (i: number, o: number) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
 
+/** The evaluators that do not gate, read by the offline judge past the LLM judge's sample of each case. */
+function sampledText(s: Results['usage']['sampled']): string {
+  if (!s?.readings) return '';
+  const which = escapeText(s.evaluators.join(', '), 200);
+  return `; ${s.readings} reading(s) of ${which} (not gated) by the offline judge, past the ${s.runs} run(s) a case the LLM judge read`;
+}
+
 /** What judging took, and what it was estimated to take before it started. */
 function spentText(u: Results['usage']): string {
   const reused = u.reused ? ` (and ${u.reused} answered by an earlier reading of the same transcript)` : '';
@@ -18,7 +25,7 @@ function spentText(u: Results['usage']): string {
   const offline = o?.sure
     ? `; ${o.sure} reading(s) by the offline judge where it is sure, ${o.audited} of them audited by the LLM judge, ${o.disagreed} read otherwise${gone}`
     : '';
-  const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}${offline}`;
+  const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}${offline}${sampledText(u.sampled)}`;
   if (!u.estimate) return `${spent} (estimate)`;
   const cost = u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : '';
   const e = u.estimate;

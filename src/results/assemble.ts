@@ -86,8 +86,13 @@ export function assembleResults(cases: CollectedCase[], scored: CaseScores, meta
     };
   });
 
-  const { savedCalls: _s, renderedTokens: _r, reused, offline, ...spent } = scored.usage;
-  const usage = { ...spent, ...(reused ? { reused } : {}), ...(offline ? { offline } : {}) };
+  const { savedCalls: _s, renderedTokens: _r, reused, offline, sampled, ...spent } = scored.usage;
+  const usage = {
+    ...spent,
+    ...(reused ? { reused } : {}),
+    ...(offline ? { offline } : {}),
+    ...(sampled ? { sampled } : {}),
+  };
   return {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: VERSION },

@@ -232,6 +232,10 @@ export const resultsSchema = z.object({
         withdrawn: z.array(z.string().max(40)).max(10),
       })
       .optional(),
+    /** Evaluators that do not gate, read by the LLM judge on `runs` runs a case and by the offline judge on `readings` others. */
+    sampled: z
+      .object({ evaluators: z.array(z.string().max(40)).max(10), runs: z.number(), readings: z.number() })
+      .optional(),
     /** What judging was estimated to take before it started (evaluators/estimate.ts). */
     estimate: z
       .object({

@@ -31,6 +31,7 @@ export function appendRound(results: Results, extra: Results, round: number): Re
     ...(u.reused || x.reused ? { reused: (u.reused ?? 0) + (x.reused ?? 0) } : {}),
     ...(u.agent || x.agent ? { agent: addAgent(u.agent, x.agent) } : {}),
     ...(u.offline || x.offline ? { offline: addOffline(u.offline, x.offline) } : {}),
+    ...(u.sampled || x.sampled ? { sampled: addSampled(u.sampled, x.sampled) } : {}),
     // What was estimated before judging stays what it was: the report sets it beside what was spent.
     ...(u.estimate ? { estimate: u.estimate } : {}),
   };
@@ -40,6 +41,15 @@ export function appendRound(results: Results, extra: Results, round: number): Re
 
 type AgentUsage = NonNullable<Results['usage']['agent']>;
 type OfflineUsage = NonNullable<Results['usage']['offline']>;
+
+type SampledUsage = NonNullable<Results['usage']['sampled']>;
+
+/** Two looks' readings of the evaluators that do not gate, past the LLM judge's sample, as one. */
+function addSampled(a: SampledUsage | undefined, b: SampledUsage | undefined): SampledUsage {
+  const [x, y] = [a ?? { evaluators: [], runs: 0, readings: 0 }, b ?? { evaluators: [], runs: 0, readings: 0 }];
+  const evaluators = [...new Set([...x.evaluators, ...y.evaluators])];
+  return { evaluators, runs: Math.max(x.runs, y.runs), readings: x.readings + y.readings };
+}
 
 /** Two looks' tallies of the offline judge's sure readings as one. */
 function addOffline(a: OfflineUsage | undefined, b: OfflineUsage | undefined): OfflineUsage {

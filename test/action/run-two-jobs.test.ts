@@ -124,6 +124,16 @@ describe('the two-job workflow decides like a rerun', () => {
       // The looks judge what gates: failure_analysis is read on the first round alone.
       expect(runs.filter((r: Run) => (r.round ?? 1) > 1).every((r: Run) => !r.scores.failure_analysis)).toBe(true);
       expect(runs.filter((r: Run) => (r.round ?? 1) === 1).every((r: Run) => r.scores.failure_analysis)).toBe(true);
+      // ...and there by the LLM judge on the case's first run (judge.ungated_runs), by the offline judge on the rest.
+      const [first, ...later] = runs.filter((r: Run) => (r.round ?? 1) === 1);
+      expect(first.scores.failure_analysis.source).toBe('judge');
+      expect(later.map((r: Run) => r.scores.failure_analysis.reason.split(': ')[0])).toEqual(
+        later.map(
+          () =>
+            'Offline judge (past the 1 run(s) a case the LLM judge reads for failure_analysis, which does not gate)',
+        ),
+      );
+      expect(results.usage.sampled).toMatchObject({ evaluators: ['failure_analysis'], runs: 1 });
       expect(results.notes).toContainEqual(expect.stringMatching(/^failure_analysis judged on the first round only/));
     } finally {
       await bedrock.close();

@@ -122,3 +122,47 @@ describe('the offline judge where it is sure', () => {
     expect(sameJudge(plain, withOffline)).toBe(false);
   });
 });
+
+describe('evaluators that do not gate, on a sample', () => {
+  const judges = rightAndLenientJudges();
+  const FA = [{ name: 'failure_analysis' as const, threshold: 0.5 }];
+
+  it("the LLM judge reads each case's first run; the offline judge reads the others, by each run's place in its case", async () => {
+    // Three runs of each session as three cases' runs: tier k is a case's k-th run.
+    const sessions = failing.slice(0, 6);
+    const inputs = sessions.flatMap((s) => [0, 1, 2].map(() => inputOf(s)));
+    const priority = sessions.flatMap((_, group) => [0, 1, 2].map((tier) => ({ tier, group })));
+    const before = judges.right.requests;
+    const ev = await evaluate(inputs, {
+      evaluators: FA,
+      judge: llmJudgeAt(judges.right.url),
+      concurrency: 4,
+      priority,
+      sample: { evaluators: ['failure_analysis'], runs: 1 },
+    });
+    const sources = ev.runs.map((r) => r.scores.failure_analysis.source);
+    expect(sources).toEqual(priority.map((p) => (p.tier === 0 ? 'judge' : 'heuristic')));
+    for (const [i, r] of ev.runs.entries())
+      if (priority[i].tier > 0)
+        expect(r.scores.failure_analysis.reason).toMatch(
+          /^Offline judge \(past the 1 run\(s\) a case the LLM judge reads/,
+        );
+    expect(ev.usage.sampled).toEqual({ evaluators: ['failure_analysis'], runs: 1, readings: 12 });
+    // One call a case's first run, and the insights grouping: none for the other twelve.
+    expect(judges.right.requests - before).toBe(6 + 1);
+  });
+
+  it('an evaluator that gates is read on every run whatever the sample says', async () => {
+    const sessions = failing.slice(0, 3);
+    const inputs = sessions.flatMap((s) => [0, 1].map(() => inputOf(s)));
+    const ev = await evaluate(inputs, {
+      evaluators: FC,
+      judge: llmJudgeAt(judges.right.url),
+      concurrency: 4,
+      priority: sessions.flatMap((_, group) => [0, 1].map((tier) => ({ tier, group }))),
+      sample: { evaluators: ['failure_analysis'], runs: 1 },
+    });
+    expect(ev.runs.map((r) => r.scores.failure_communication.source)).toEqual(inputs.map(() => 'judge'));
+    expect(ev.usage.sampled).toBeUndefined();
+  });
+});

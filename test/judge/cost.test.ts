@@ -84,9 +84,10 @@ describe('judge cost', () => {
       return casesFromResults(b.results!, b.sessions!);
     };
     const [careful, fabricate] = await Promise.all([load('careful'), load('fabricate')]);
-    // The budget's strata over the calls the LLM judge makes: every session its own (no offline sure readings).
+    // The budget's strata over the calls the LLM judge makes: every session and evaluator its own (no
+    // offline sure readings, failure_analysis read on every run).
     const full = {
-      judge: judgeSchema.parse({ provider: 'bedrock', concurrency: 4, offline_sure: false }),
+      judge: judgeSchema.parse({ provider: 'bedrock', concurrency: 4, offline_sure: false, ungated_runs: 1000 }),
       evaluators: evaluatorSettings(),
       configHash: 'x',
     };

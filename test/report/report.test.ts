@@ -87,6 +87,15 @@ describe('report', () => {
     expect(hostile).not.toContain('<img');
   });
 
+  it("the footer counts the readings of an evaluator that does not gate past the LLM judge's sample", () => {
+    const usage = { ...again.results.usage, sampled: { evaluators: ['failure_analysis'], runs: 1, readings: 32 } };
+    const judge = { ...again.results.judge, provider: 'openai', model: 'gpt-4o' };
+    const body = report(careful.results, { ...again, results: { ...again.results, usage, judge } });
+    expect(body).toContain(
+      '32 reading(s) of failure\\_analysis (not gated) by the offline judge, past the 1 run(s) a case the LLM judge read',
+    );
+  });
+
   it('all unchanged', async () => {
     const body = report(careful.results, again);
     expect(body).toMatch(/^## ✅ agent-chaos: no regression: 16 cases × 4 evaluators unchanged$/m);
