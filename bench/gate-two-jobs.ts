@@ -99,6 +99,7 @@ export async function trialTwoJobs({
   concurrency = 8,
   bank = 0,
   oneAsk = false,
+  twoAsks = false,
 }) {
   const repo = rateRepository(base, head, (y) => {
     let out = y.replace('repeat: 5', `repeat: ${repeat}`).replace('concurrency: 8', `concurrency: ${concurrency}`);
@@ -110,13 +111,13 @@ export async function trialTwoJobs({
     if (cases === 1) return out;
     const many = manyCases(cases)(out);
     // One ask a case ("Find me a flight ... on May 4."), as a suite's requests read, instead of "Case 3,
-    // Find me ...", which the offline judge reads as two things asked.
-    return oneAsk
-      ? many.replace(
-          /input: Case (\d+), Find me a flight from SFO to JFK on May 20\./g,
-          (_, k) => `input: Find me a flight from SFO to JFK on May ${Number(k) + 1}.`,
-        )
-      : many;
+    // Find me ..."; or two asked things a case ("... and tell me its fare.").
+    if (oneAsk)
+      return many.replace(
+        /input: Case (\d+), Find me a flight from SFO to JFK on May 20\./g,
+        (_, k) => `input: Find me a flight from SFO to JFK on May ${Number(k) + 1}.`,
+      );
+    return twoAsks ? many.replace(/on May 20\./g, 'on May 20 and tell me its fare.') : many;
   });
   const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
   gh.files.set(`${repo.base}:${relative('/', configPath)}`, readFileSync(configPath, 'utf8'));
@@ -327,6 +328,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       cases: 10,
       judge: 'openai-noisy',
       oneAsk: true,
+    },
+    {
+      name: 'unchanged, rate 0.1, 10 cases of two asks each, report judge one level off in 20%, no transcript alike',
+      base: { rate: 0.1, vary: true },
+      head: { rate: 0.1, vary: true },
+      cases: 10,
+      judge: 'openai-noisy',
+      twoAsks: true,
     },
     {
       name: 'one case of 10 from 0.1 to 0.4, report judge one level off in 20%, no transcript alike',
