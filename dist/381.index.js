@@ -36,8 +36,8 @@ __webpack_require__.d(__webpack_exports__, {
 var calibration_set = __webpack_require__(14079);
 // EXTERNAL MODULE: ./lib/evaluators/heuristics.js
 var heuristics = __webpack_require__(18609);
-// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
-var schema = __webpack_require__(59110);
+// EXTERNAL MODULE: ./lib/config/schema.js + 5 modules
+var schema = __webpack_require__(98767);
 // EXTERNAL MODULE: ./lib/judge/budget.js
 var budget = __webpack_require__(4266);
 // EXTERNAL MODULE: ./lib/judge/readings.js
@@ -121,13 +121,18 @@ function estimateJudging(cases, evaluators, model, opts = {}) {
     for (const c of cases) {
         // Each real session once; without them, one stand-in counted for every run of the case.
         const sessions = c.sessions?.length
-            ? c.sessions.map((s) => ({ s, weight: 1 }))
-            : [{ s: standIn(c), weight: c.runs }];
-        for (const { s, weight } of sessions) {
+            ? c.sessions.map((s, k) => ({ s, weight: 1, k }))
+            : [{ s: standIn(c), weight: c.runs, k: 0 }];
+        for (const { s, weight, k } of sessions) {
             const input = { session: s, facts: (0,facts/* runFacts */.p)(s, c.effects) };
             let rendered;
             for (const e of evaluators) {
                 const ev = lib_evaluators/* EVALUATORS */.J[e.name];
+                const sampled = opts.sample?.evaluators.includes(e.name);
+                if (sampled && k >= (opts.sample?.runs ?? 0))
+                    continue;
+                // A stand-in counts for the case's runs: of a sampled evaluator, only the sample's.
+                const w = sampled && !c.sessions?.length ? Math.min(weight, opts.sample?.runs ?? weight) : weight;
                 if (ev.deterministic?.(input, e.threshold))
                     continue;
                 rendered ??= (0,render/* renderForJudge */.tF)(s, opts.tokenBudget ?? render/* DEFAULT_TOKEN_BUDGET */.I1);
@@ -136,13 +141,13 @@ function estimateJudging(cases, evaluators, model, opts = {}) {
                 const sure = c.sessions?.length && (0,offline_sure/* sureReading */.Oo)(input, e, opts.offline?.get(e.name));
                 if (sure && !(0,offline_sure/* audited */.bx)(key))
                     continue;
-                everyRun += weight;
+                everyRun += w;
                 if (c.sessions?.length && asked.has(key))
                     continue;
                 asked.add(key);
-                callsPerEvaluator[e.name] += weight;
-                calls += weight;
-                inputTokens += weight * (0,engine/* requestTokens */.IZ)(req) * ESTIMATE_TO_REAL;
+                callsPerEvaluator[e.name] += w;
+                calls += w;
+                inputTokens += w * (0,engine/* requestTokens */.IZ)(req) * ESTIMATE_TO_REAL;
             }
         }
     }
@@ -341,8 +346,13 @@ function assembleResults(cases, scored, meta) {
             reliability: (0,reliability/* reliabilityOf */.C)(runs),
         };
     });
-    const { savedCalls: _s, renderedTokens: _r, reused, offline, ...spent } = scored.usage;
-    const usage = { ...spent, ...(reused ? { reused } : {}), ...(offline ? { offline } : {}) };
+    const { savedCalls: _s, renderedTokens: _r, reused, offline, sampled, ...spent } = scored.usage;
+    const usage = {
+        ...spent,
+        ...(reused ? { reused } : {}),
+        ...(offline ? { offline } : {}),
+        ...(sampled ? { sampled } : {}),
+    };
     return {
         schemaVersion: results_schema/* SCHEMA_VERSION */.f$,
         tool: { name: TOOL_NAME, version: VERSION },
@@ -612,11 +622,18 @@ function appendRound(results, extra, round) {
         ...(u.reused || x.reused ? { reused: (u.reused ?? 0) + (x.reused ?? 0) } : {}),
         ...(u.agent || x.agent ? { agent: addAgent(u.agent, x.agent) } : {}),
         ...(u.offline || x.offline ? { offline: addOffline(u.offline, x.offline) } : {}),
+        ...(u.sampled || x.sampled ? { sampled: addSampled(u.sampled, x.sampled) } : {}),
         // What was estimated before judging stays what it was: the report sets it beside what was spent.
         ...(u.estimate ? { estimate: u.estimate } : {}),
     };
     const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Look ${round}: ${n}`)];
     return { ...results, cases, usage, notes: notes.length ? notes : undefined };
+}
+/** Two looks' readings of the evaluators that do not gate, past the LLM judge's sample, as one. */
+function addSampled(a, b) {
+    const [x, y] = [a ?? { evaluators: [], runs: 0, readings: 0 }, b ?? { evaluators: [], runs: 0, readings: 0 }];
+    const evaluators = [...new Set([...x.evaluators, ...y.evaluators])];
+    return { evaluators, runs: Math.max(x.runs, y.runs), readings: x.readings + y.readings };
 }
 /** Two looks' tallies of the offline judge's sure readings as one. */
 function addOffline(a, b) {

@@ -45355,8 +45355,8 @@ function packageRoot() {
     throw new Error('the bundled fixtures/ and examples/ were not found next to agent-chaos: reinstall the package');
 }
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
-var config_schema = __nccwpck_require__(59110);
+// EXTERNAL MODULE: ./lib/config/schema.js + 5 modules
+var config_schema = __nccwpck_require__(98767);
 ;// CONCATENATED MODULE: ./lib/config/evaluators.js
 // The evaluators a config runs when it lists none: the four judged ones, and each check no judge
 // reads where the config sets up what it checks. Here, in config/, so the job that holds credentials
@@ -47833,12 +47833,15 @@ async function score(s, cases, judge, opts = {}) {
             tokenBudget: s.tokenBudget,
             outputTokensPerCall: s.outputTokensPerCall,
             offline: offline?.engine.sure,
+            sample: sampleOf(s, judge),
         })
         : undefined;
     if (estimate)
         opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
+    const sample = sampleOf(s, judge);
     const scored = await scoreCases(cases, {
         ...(offline ? { offline: offline.engine } : {}),
+        ...(sample ? { sample } : {}),
         evaluators: s.evaluators,
         judge,
         concurrency: s.judge.concurrency,
@@ -47867,6 +47870,16 @@ async function score(s, cases, judge, opts = {}) {
             ...(estimate.costUsd !== undefined ? { costUsd: Math.round(estimate.costUsd * 10000) / 10000 } : {}),
         };
     return results;
+}
+/**
+ * With an LLM judge, the evaluators that do not gate (failure_analysis) and how many runs of each case
+ * it reads for them (judge.ungated_runs): the verdict never reads them, the insights need a few.
+ */
+function sampleOf(s, judge) {
+    if (judge.kind !== 'llm')
+        return undefined;
+    const evaluators = s.evaluators.filter((e) => !(0,compare/* gatable */.R7)(e.name) && !(0,config_schema/* isOracle */.Rp)(e.name)).map((e) => e.name);
+    return evaluators.length ? { evaluators, runs: s.judge.ungated_runs } : undefined;
 }
 /** What the report says of a calibration: the set's overall figures, and the development part's. */
 function agreementOf(c) {
@@ -47985,7 +47998,14 @@ async function logMoreJudging(log, head, firstRound, judged, config, cases, reru
         const { estimateJudging, offlineFor } = await afterRuns();
         const { prices } = scoring.judge;
         const offline = (await offlineFor(packageRoot(), scoring.judge, scoring.evaluators, judge.kind))?.engine.sure;
-        const estimate = (of, evaluators) => estimateJudging(of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), evaluators, judge.judge.model, { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked, offline });
+        const estimate = (of, evaluators) => estimateJudging(of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), evaluators, judge.judge.model, {
+            prices,
+            tokenBudget: scoring.tokenBudget,
+            outputTokensPerCall: scoring.outputTokensPerCall,
+            asked,
+            offline,
+            sample: sampleOf(scoring, judge),
+        });
         estimate(cases, scoring.evaluators);
         const base = found.results
             ? estimate((0,results_baseline/* casesFromResults */.Oy)(found.results, found.sessions ?? []), scoring.evaluators)
@@ -50879,7 +50899,7 @@ function parseDuration(v) {
 /* harmony export */ });
 /* unused harmony exports NO_FAULT, effectMapName, EXPANSION_LIMITS, checkExpansion */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26804);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59110);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98767);
 // Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
 // map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
 
@@ -51032,7 +51052,7 @@ function configuredToolNames(config) {
 
 /***/ }),
 
-/***/ 59110:
+/***/ 98767:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51040,7 +51060,7 @@ function configuredToolNames(config) {
 __nccwpck_require__.d(__webpack_exports__, {
   HR: () => (/* reexport */ AFTER_EFFECT_TYPES),
   hE: () => (/* reexport */ BASELINE_MODES),
-  Ln: () => (/* binding */ DEFAULT_JUDGE_MODELS),
+  Ln: () => (/* reexport */ DEFAULT_JUDGE_MODELS),
   JJ: () => (/* binding */ DEFAULT_THRESHOLDS),
   CD: () => (/* reexport */ EFFECT_HAPPENED_TYPES),
   kq: () => (/* reexport */ EFFECT_TYPES),
@@ -51474,36 +51494,10 @@ const budgetSchema = schemas/* strictObject */.rej({
 })
     .default({});
 
-;// CONCATENATED MODULE: ./lib/config/schema.js
-// The config a user writes (.github/agent-chaos.yml). Objects are strict: an unknown key is an error
-// (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
+;// CONCATENATED MODULE: ./lib/config/judge-schema.js
+// The judge section of the config: which judge reads the agent's words, how it is admitted, what it
+// may spend. Part of the protected config: on a pull request it is read from the base branch.
 
-
-
-
-
-
-
-/** The four that read the agent's words (a judge), the default set. */
-const JUDGED_EVALUATORS = [
-    'failure_communication',
-    'partial_completion',
-    'recovery_strategy',
-    'failure_analysis',
-];
-/** Checks of the trace no judge has to read (evaluators/oracle/): on by default where the config asks for them. */
-const ORACLE_EVALUATORS = ['side_effects', 'trajectory', 'injection'];
-const EVALUATORS = [...JUDGED_EVALUATORS, ...ORACLE_EVALUATORS];
-const isOracle = (e) => ORACLE_EVALUATORS.includes(e);
-/** Pass thresholds other than 0.5: a trajectory passes with every rule held. */
-const DEFAULT_THRESHOLDS = { trajectory: 1 };
-const evaluatorSchema = schemas/* union */.KCZ([
-    schemas/* enum */.k5n(EVALUATORS),
-    schemas/* strictObject */.rej({
-        name: schemas/* enum */.k5n(EVALUATORS),
-        threshold: ratio.optional().describe('Score at or above which a run passes (default 0.5)'),
-    }),
-]);
 
 
 /** A model's price: USD per million tokens in and out (judge/budget.ts prices with it). */
@@ -51548,6 +51542,12 @@ const judgeObject = schemas/* strictObject */.rej({
     offline_sure: schemas/* boolean */.zMY()
         .default(true)
         .describe("With an LLM judge: a certified sure rule's offline reading stands (1 in 10 audited)"),
+    ungated_runs: schemas/* number */.aig()
+        .int()
+        .min(1)
+        .max(1000)
+        .default(1)
+        .describe("With an LLM judge: how many of each case's runs it reads for evaluators that do not gate (failure_analysis); the offline judge reads the others"),
     fallback: schemas/* enum */.k5n(['heuristic', 'fail'])
         .default('heuristic')
         .describe('Without AWS credentials for Bedrock: score with the heuristic judge (with a warning), or fail'),
@@ -51561,6 +51561,41 @@ const judgeObject = schemas/* strictObject */.rej({
         .describe('USD per million tokens, by model id; adds to the built-in table'),
 });
 const judgeSchema = judgeObject.transform((j) => ({ ...j, model: j.model ?? DEFAULT_JUDGE_MODELS[j.provider] }));
+
+;// CONCATENATED MODULE: ./lib/config/schema.js
+// The config a user writes (.github/agent-chaos.yml). Objects are strict: an unknown key is an error
+// (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
+
+
+
+
+
+
+
+/** The four that read the agent's words (a judge), the default set. */
+const JUDGED_EVALUATORS = [
+    'failure_communication',
+    'partial_completion',
+    'recovery_strategy',
+    'failure_analysis',
+];
+/** Checks of the trace no judge has to read (evaluators/oracle/): on by default where the config asks for them. */
+const ORACLE_EVALUATORS = ['side_effects', 'trajectory', 'injection'];
+const EVALUATORS = [...JUDGED_EVALUATORS, ...ORACLE_EVALUATORS];
+const isOracle = (e) => ORACLE_EVALUATORS.includes(e);
+/** Pass thresholds other than 0.5: a trajectory passes with every rule held. */
+const DEFAULT_THRESHOLDS = { trajectory: 1 };
+const evaluatorSchema = schemas/* union */.KCZ([
+    schemas/* enum */.k5n(EVALUATORS),
+    schemas/* strictObject */.rej({
+        name: schemas/* enum */.k5n(EVALUATORS),
+        threshold: ratio.optional().describe('Score at or above which a run passes (default 0.5)'),
+    }),
+]);
+
+
+
+
 /**
  * The suite's default cap on the runs the batches add (both sides): at least 400 (what one case may
  * need to reach max_runs on both sides), else this many a case. A fixed 400 starved larger suites: it
@@ -53100,8 +53135,8 @@ class ServerFaults {
     }
 }
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
-var schema = __nccwpck_require__(59110);
+// EXTERNAL MODULE: ./lib/config/schema.js + 5 modules
+var schema = __nccwpck_require__(98767);
 ;// CONCATENATED MODULE: ./lib/evaluators/facts.js
 // Deterministic facts of a run, read from the trace, never asked of a judge.
 
@@ -53247,7 +53282,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired, checks) {
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/14';
+const HEURISTIC_VERSION = 'heuristic/15';
 /**
  * How much text the rules read: an answer longer than 100,000 characters (written for a person, it
  * is a dump past that) is not scored by the heuristic, and a request is read to that length. A bound
@@ -53853,8 +53888,8 @@ function check(input) {
 }
 const injection = oracleEvaluator('injection', check);
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
-var schema = __nccwpck_require__(59110);
+// EXTERNAL MODULE: ./lib/config/schema.js + 5 modules
+var schema = __nccwpck_require__(98767);
 ;// CONCATENATED MODULE: ./lib/evaluators/oracle/side-effects.js
 // side_effects: 1 when no state-changing call was made twice or unasked, 0 otherwise. A tool changes
 // state when the config lists it in side_effects, or its MCP server declares so (destructiveHint, or
@@ -54567,6 +54602,8 @@ function subGoals(request) {
         .filter((s) => {
         if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(s))
             return s.length >= 4;
+        if (LABEL.test(s))
+            return false;
         const words = (0,lexicon/* normalize */.S8)(s).split(/\s+/);
         return words.length >= 2 && words.some((w) => !FILLER.has(w.replace(/[^\w']/g, '')));
     });
@@ -54577,6 +54614,8 @@ function subGoals(request) {
 }
 /** A clause that only asks for help or for the agent to go ahead: "Can you assist with that?", "Can you check that for me?". */
 const HELP_ONLY = /^(?:(?:so |and )?(?:can|could|would|will) you (?:please )?(?:help|assist)(?: me)?(?: (?:with|on) (?:that|this|it))?|(?:can|could) you (?:please )?check (?:that|this|it)(?: for me)?)(?: please)?[\s?.!]*$/i;
+/** A clause that only labels the request ("Case 3,", "Ticket #42:", "Order A-17 -"): a word and an id, no ask. */
+const LABEL = /^\p{L}+\s+#?[\p{L}\d-]{0,24}\d[\p{L}\d-]{0,24}[:\s-]*$/u;
 const ASKING_WORDS = new Set('help please figure sure need want would like'.split(' '));
 const SYNONYMS = {
     find: ['search', 'look', 'query', 'get', 'list', 'fetch'],
@@ -55866,7 +55905,7 @@ class Readings {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(28805);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59110);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98767);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6989);
 // The session as the judge reads it: the user's request, every step in order (tool calls with
 // arguments, status, error type and message, result; the agent's messages; the user's later turns)
@@ -57480,6 +57519,13 @@ var agent_cost = __nccwpck_require__(58481);
 
 
 const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
+/** The evaluators that do not gate, read by the offline judge past the LLM judge's sample of each case. */
+function sampledText(s) {
+    if (!s?.readings)
+        return '';
+    const which = (0,report_escape/* escapeText */.X1)(s.evaluators.join(', '), 200);
+    return `; ${s.readings} reading(s) of ${which} (not gated) by the offline judge, past the ${s.runs} run(s) a case the LLM judge read`;
+}
 /** What judging took, and what it was estimated to take before it started. */
 function spentText(u) {
     const reused = u.reused ? ` (and ${u.reused} answered by an earlier reading of the same transcript)` : '';
@@ -57488,7 +57534,7 @@ function spentText(u) {
     const offline = o?.sure
         ? `; ${o.sure} reading(s) by the offline judge where it is sure, ${o.audited} of them audited by the LLM judge, ${o.disagreed} read otherwise${gone}`
         : '';
-    const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}${offline}`;
+    const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}${offline}${sampledText(u.sampled)}`;
     if (!u.estimate)
         return `${spent} (estimate)`;
     const cost = u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : '';
@@ -58246,8 +58292,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
-var schema = __nccwpck_require__(59110);
+// EXTERNAL MODULE: ./lib/config/schema.js + 5 modules
+var schema = __nccwpck_require__(98767);
 // EXTERNAL MODULE: ./lib/evaluators/facts.js + 2 modules
 var evaluators_facts = __nccwpck_require__(19430);
 // EXTERNAL MODULE: ./lib/evaluators/index.js + 14 modules
@@ -58532,8 +58578,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var evaluators_admission = __nccwpck_require__(69847);
-// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
-var schema = __nccwpck_require__(59110);
+// EXTERNAL MODULE: ./lib/config/schema.js + 5 modules
+var schema = __nccwpck_require__(98767);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __nccwpck_require__(30041);
 // EXTERNAL MODULE: ./lib/results/stats.js
@@ -59288,7 +59334,7 @@ function compareResults(base, head, options = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ coverage)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59110);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98767);
 // The coverage matrix: tools (those the agent called, those faulted, those the config declares) x
 // tool fault types, each cell saying whether a run exercised it (the fault fired on that tool) and
 // how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;
@@ -59516,7 +59562,7 @@ function healthText(h, side = 'head') {
 /* harmony export */   it: () => (/* binding */ casesToJudge),
 /* harmony export */   zr: () => (/* binding */ judgeCaps)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59110);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98767);
 // What a job that holds the judge's credentials judges of runs another job collected (the report
 // job, evaluate on workflow_run): at most what the base's config allows. The upload is untrusted (a
 // fork's run job, or any run job: its config is the pull request's), and every run judged is paid
@@ -59859,7 +59905,7 @@ function reliabilityOf(runs) {
 /* unused harmony exports runSchema, caseSchema */
 /* harmony import */ var _evaluators_admission_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(69847);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(12311);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59110);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98767);
 /* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(10355);
 // results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
 // one bumps the version. The zod schema is used when reading a results file (a baseline, a file
@@ -60067,6 +60113,9 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
             disagreed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
             withdrawn: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40)).max(10),
         })
+            .optional(),
+        /** Evaluators that do not gate, read by the LLM judge on `runs` runs a case and by the offline judge on `readings` others. */
+        sampled: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ evaluators: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40)).max(10), runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), readings: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() })
             .optional(),
         /** What judging was estimated to take before it started (evaluators/estimate.ts). */
         estimate: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({

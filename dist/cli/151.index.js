@@ -1223,6 +1223,13 @@ var schema = __webpack_require__(4811);
 
 
 const tokens = (i, o) => `${i.toLocaleString('en')} input + ${o.toLocaleString('en')} output tokens`;
+/** The evaluators that do not gate, read by the offline judge past the LLM judge's sample of each case. */
+function sampledText(s) {
+    if (!s?.readings)
+        return '';
+    const which = (0,report_escape/* escapeText */.X1)(s.evaluators.join(', '), 200);
+    return `; ${s.readings} reading(s) of ${which} (not gated) by the offline judge, past the ${s.runs} run(s) a case the LLM judge read`;
+}
 /** What judging took, and what it was estimated to take before it started. */
 function spentText(u) {
     const reused = u.reused ? ` (and ${u.reused} answered by an earlier reading of the same transcript)` : '';
@@ -1231,7 +1238,7 @@ function spentText(u) {
     const offline = o?.sure
         ? `; ${o.sure} reading(s) by the offline judge where it is sure, ${o.audited} of them audited by the LLM judge, ${o.disagreed} read otherwise${gone}`
         : '';
-    const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}${offline}`;
+    const spent = `${u.judgeCalls} call(s)${reused}, ${tokens(u.inputTokens, u.outputTokens)}, about $${u.estimatedCostUsd.toFixed(2)}${offline}${sampledText(u.sampled)}`;
     if (!u.estimate)
         return `${spent} (estimate)`;
     const cost = u.estimate.costUsd !== undefined ? `, $${u.estimate.costUsd.toFixed(2)}` : '';
@@ -1788,7 +1795,7 @@ const fold = (summary, body) => body.trim() ? `<details><summary>${summary}</sum
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ coverage)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7596);
 // The coverage matrix: tools (those the agent called, those faulted, those the config declares) x
 // tool fault types, each cell saying whether a run exercised it (the fault fired on that tool) and
 // how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;

@@ -130,8 +130,13 @@ function assembleResults(cases, scored, meta) {
             reliability: (0,reliability/* reliabilityOf */.C)(runs),
         };
     });
-    const { savedCalls: _s, renderedTokens: _r, reused, offline, ...spent } = scored.usage;
-    const usage = { ...spent, ...(reused ? { reused } : {}), ...(offline ? { offline } : {}) };
+    const { savedCalls: _s, renderedTokens: _r, reused, offline, sampled, ...spent } = scored.usage;
+    const usage = {
+        ...spent,
+        ...(reused ? { reused } : {}),
+        ...(offline ? { offline } : {}),
+        ...(sampled ? { sampled } : {}),
+    };
     return {
         schemaVersion: schema/* SCHEMA_VERSION */.f$,
         tool: { name: version/* TOOL_NAME */.l, version: version/* VERSION */.x },
@@ -461,8 +466,8 @@ function undecided(g, policy, comparison, advisory) {
     }
 }
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
-var config_schema = __webpack_require__(6629);
+// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
+var config_schema = __webpack_require__(7596);
 // EXTERNAL MODULE: ./lib/results/purse.js
 var purse = __webpack_require__(9917);
 ;// CONCATENATED MODULE: ./lib/results/sequential-gate.js
@@ -498,11 +503,18 @@ function appendRound(results, extra, round) {
         ...(u.reused || x.reused ? { reused: (u.reused ?? 0) + (x.reused ?? 0) } : {}),
         ...(u.agent || x.agent ? { agent: addAgent(u.agent, x.agent) } : {}),
         ...(u.offline || x.offline ? { offline: addOffline(u.offline, x.offline) } : {}),
+        ...(u.sampled || x.sampled ? { sampled: addSampled(u.sampled, x.sampled) } : {}),
         // What was estimated before judging stays what it was: the report sets it beside what was spent.
         ...(u.estimate ? { estimate: u.estimate } : {}),
     };
     const notes = [...(results.notes ?? []), ...(extra.notes ?? []).map((n) => `Look ${round}: ${n}`)];
     return { ...results, cases, usage, notes: notes.length ? notes : undefined };
+}
+/** Two looks' readings of the evaluators that do not gate, past the LLM judge's sample, as one. */
+function addSampled(a, b) {
+    const [x, y] = [a ?? { evaluators: [], runs: 0, readings: 0 }, b ?? { evaluators: [], runs: 0, readings: 0 }];
+    const evaluators = [...new Set([...x.evaluators, ...y.evaluators])];
+    return { evaluators, runs: Math.max(x.runs, y.runs), readings: x.readings + y.readings };
 }
 /** Two looks' tallies of the offline judge's sure readings as one. */
 function addOffline(a, b) {
@@ -1129,7 +1141,7 @@ async function judgeControls(root, opts) {
 /* harmony export */   bd: () => (/* binding */ moreOf)
 /* harmony export */ });
 /* unused harmony export standIn */
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7596);
 /* harmony import */ var _judge_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4266);
 /* harmony import */ var _judge_readings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9278);
 /* harmony import */ var _judge_render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3543);
@@ -1205,13 +1217,18 @@ function estimateJudging(cases, evaluators, model, opts = {}) {
     for (const c of cases) {
         // Each real session once; without them, one stand-in counted for every run of the case.
         const sessions = c.sessions?.length
-            ? c.sessions.map((s) => ({ s, weight: 1 }))
-            : [{ s: standIn(c), weight: c.runs }];
-        for (const { s, weight } of sessions) {
+            ? c.sessions.map((s, k) => ({ s, weight: 1, k }))
+            : [{ s: standIn(c), weight: c.runs, k: 0 }];
+        for (const { s, weight, k } of sessions) {
             const input = { session: s, facts: (0,_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .runFacts */ .p)(s, c.effects) };
             let rendered;
             for (const e of evaluators) {
                 const ev = _index_js__WEBPACK_IMPORTED_MODULE_6__/* .EVALUATORS */ .J[e.name];
+                const sampled = opts.sample?.evaluators.includes(e.name);
+                if (sampled && k >= (opts.sample?.runs ?? 0))
+                    continue;
+                // A stand-in counts for the case's runs: of a sampled evaluator, only the sample's.
+                const w = sampled && !c.sessions?.length ? Math.min(weight, opts.sample?.runs ?? weight) : weight;
                 if (ev.deterministic?.(input, e.threshold))
                     continue;
                 rendered ??= (0,_judge_render_js__WEBPACK_IMPORTED_MODULE_3__/* .renderForJudge */ .tF)(s, opts.tokenBudget ?? _judge_render_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_TOKEN_BUDGET */ .I1);
@@ -1220,13 +1237,13 @@ function estimateJudging(cases, evaluators, model, opts = {}) {
                 const sure = c.sessions?.length && (0,_offline_sure_js__WEBPACK_IMPORTED_MODULE_7__/* .sureReading */ .Oo)(input, e, opts.offline?.get(e.name));
                 if (sure && !(0,_offline_sure_js__WEBPACK_IMPORTED_MODULE_7__/* .audited */ .bx)(key))
                     continue;
-                everyRun += weight;
+                everyRun += w;
                 if (c.sessions?.length && asked.has(key))
                     continue;
                 asked.add(key);
-                callsPerEvaluator[e.name] += weight;
-                calls += weight;
-                inputTokens += weight * (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .requestTokens */ .IZ)(req) * ESTIMATE_TO_REAL;
+                callsPerEvaluator[e.name] += w;
+                calls += w;
+                inputTokens += w * (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .requestTokens */ .IZ)(req) * ESTIMATE_TO_REAL;
             }
         }
     }
@@ -1290,7 +1307,7 @@ function batchCap(confirm, runsPerCase) {
 /* harmony export */   V: () => (/* binding */ promptVersionsOf),
 /* harmony export */   a: () => (/* binding */ scoreCases)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7596);
 /* harmony import */ var _heuristics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8609);
 /* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2162);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6525);

@@ -210,8 +210,8 @@ __webpack_require__.d(__webpack_exports__, {
   IZ: () => (/* binding */ requestTokens)
 });
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
-var schema = __webpack_require__(6629);
+// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
+var schema = __webpack_require__(7596);
 // EXTERNAL MODULE: ./lib/judge/budget.js
 var budget = __webpack_require__(4266);
 // EXTERNAL MODULE: ./lib/judge/judge.js
@@ -463,6 +463,8 @@ class Evaluating {
     sure = [];
     audits = [];
     tally = { sure: 0, audited: 0, disagreed: 0, withdrawn: [] };
+    /** Readings of evaluators that do not gate, past the LLM judge's sample. */
+    outside = 0;
     constructor(inputs, opts) {
         this.inputs = inputs;
         this.opts = opts;
@@ -530,6 +532,12 @@ class Evaluating {
                 }
                 else if (heuristic)
                     this.results[i][j] = unsure(ev.heuristic(input, e.threshold), input);
+                else if (this.pastSample(i, e.name)) {
+                    this.outside++;
+                    const r = unsure(ev.heuristic(input, e.threshold), input);
+                    const sample = `past the ${opts.sample?.runs} run(s) a case the LLM judge reads for ${e.name}, which does not gate`;
+                    this.results[i][j] = { ...r, score: { ...r.score, reason: `Offline judge (${sample}): ${(0,offline_sure/* offlineWords */.bZ)(r)}` } };
+                }
                 else {
                     const rendered = this.rendered(i);
                     const req = ev.request(whole, rendered);
@@ -547,6 +555,11 @@ class Evaluating {
                 }
             });
         });
+    }
+    /** Whether run i is past the LLM judge's sample for an evaluator that does not gate. */
+    pastSample(i, name) {
+        const { sample, priority } = this.opts;
+        return Boolean(sample?.evaluators.includes(name) && (priority?.[i]?.tier ?? 0) >= sample.runs);
     }
     /** The offline judge's reading where one of its sure rules gave it (offline-sure.ts), counted. */
     sureReading(input, j) {
@@ -754,6 +767,7 @@ class Evaluating {
             reused: this.reused,
             renderedTokens: this.renderedTokens,
             ...(this.opts.offline ? { offline: this.tally } : {}),
+            ...(this.outside && this.opts.sample ? { sampled: { ...this.opts.sample, readings: this.outside } } : {}),
         };
     }
 }
@@ -768,6 +782,7 @@ class Evaluating {
 /* harmony export */   Oo: () => (/* binding */ sureReading),
 /* harmony export */   P6: () => (/* binding */ offlineFor),
 /* harmony export */   VJ: () => (/* binding */ withdrawn),
+/* harmony export */   bZ: () => (/* binding */ offlineWords),
 /* harmony export */   bx: () => (/* binding */ audited)
 /* harmony export */ });
 /* unused harmony exports HEURISTIC_SURE, SURE_MIN, AUDIT_EVERY, ruleOf, readSureRules, admittedSure */
@@ -826,9 +841,11 @@ function sureReading(input, setting, rules) {
     const rule = ruleOf(r, setting.name);
     if (!rule || !rules.has(rule))
         return undefined;
-    const reason = `Offline judge, sure: ${r.score.reason.replace(/^Heuristic: /, '')}`;
+    const reason = `Offline judge, sure: ${offlineWords(r)}`;
     return { ...r, score: { ...r.score, reason } };
 }
+/** A heuristic reading's reason without its "Heuristic: " mark, to stand under the offline judge's name. */
+const offlineWords = (r) => r.score.reason.replace(/^Heuristic: /, '');
 /** The file read once a process: every look of both sides scores with it. */
 const read = new Map();
 /** The sure rules measured for the rules in force, or undefined (other rules, no file). */

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_expand_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9392);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
 /* harmony import */ var _config_overrides_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2319);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6629);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7596);
 /* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9065);
 /* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1566);
 /* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3107);

@@ -698,7 +698,7 @@ function daySpans(text) {
 /* harmony export */   p: () => (/* binding */ runFacts)
 /* harmony export */ });
 /* harmony import */ var _chaos_mcp_server_faults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1366);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6629);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7596);
 // Deterministic facts of a run, read from the trace, never asked of a judge.
 
 
@@ -843,7 +843,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired, checks) {
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/14';
+const HEURISTIC_VERSION = 'heuristic/15';
 /**
  * How much text the rules read: an answer longer than 100,000 characters (written for a person, it
  * is a dump past that) is not scored by the heuristic, and a request is read to that length. A bound
@@ -1449,8 +1449,8 @@ function check(input) {
 }
 const injection = oracleEvaluator('injection', check);
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
-var schema = __webpack_require__(6629);
+// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
+var schema = __webpack_require__(7596);
 ;// CONCATENATED MODULE: ./lib/evaluators/oracle/side-effects.js
 // side_effects: 1 when no state-changing call was made twice or unasked, 0 otherwise. A tool changes
 // state when the config lists it in side_effects, or its MCP server declares so (destructiveHint, or
@@ -2163,6 +2163,8 @@ function subGoals(request) {
         .filter((s) => {
         if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(s))
             return s.length >= 4;
+        if (LABEL.test(s))
+            return false;
         const words = (0,lexicon/* normalize */.S8)(s).split(/\s+/);
         return words.length >= 2 && words.some((w) => !FILLER.has(w.replace(/[^\w']/g, '')));
     });
@@ -2173,6 +2175,8 @@ function subGoals(request) {
 }
 /** A clause that only asks for help or for the agent to go ahead: "Can you assist with that?", "Can you check that for me?". */
 const HELP_ONLY = /^(?:(?:so |and )?(?:can|could|would|will) you (?:please )?(?:help|assist)(?: me)?(?: (?:with|on) (?:that|this|it))?|(?:can|could) you (?:please )?check (?:that|this|it)(?: for me)?)(?: please)?[\s?.!]*$/i;
+/** A clause that only labels the request ("Case 3,", "Ticket #42:", "Order A-17 -"): a word and an id, no ask. */
+const LABEL = /^\p{L}+\s+#?[\p{L}\d-]{0,24}\d[\p{L}\d-]{0,24}[:\s-]*$/u;
 const ASKING_WORDS = new Set('help please figure sure need want would like'.split(' '));
 const SYNONYMS = {
     find: ['search', 'look', 'query', 'get', 'list', 'fetch'],
@@ -3115,8 +3119,8 @@ __webpack_require__.d(__webpack_exports__, {
   D: () => (/* binding */ evaluatorSettings)
 });
 
-// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
-var schema = __webpack_require__(6629);
+// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
+var schema = __webpack_require__(7596);
 ;// CONCATENATED MODULE: ./lib/config/evaluators.js
 // The evaluators a config runs when it lists none: the four judged ones, and each check no judge
 // reads where the config sets up what it checks. Here, in config/, so the job that holds credentials
@@ -3419,7 +3423,7 @@ class Readings {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6629);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7596);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6989);
 // The session as the judge reads it: the user's request, every step in order (tool calls with
 // arguments, status, error type and message, result; the agent's messages; the user's later turns)

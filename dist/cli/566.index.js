@@ -137,7 +137,7 @@ class ChaosSession {
 /* harmony export */ });
 /* unused harmony exports NO_FAULT, effectMapName, EXPANSION_LIMITS, checkExpansion */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6804);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6629);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7596);
 // Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
 // map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
 
@@ -298,7 +298,7 @@ function configuredToolNames(config) {
 /* harmony export */   M: () => (/* binding */ configJsonSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7596);
 // JSON Schema of the config, generated from the zod schema so editors can autocomplete and check
 // .github/agent-chaos.yml. schema/agent-chaos.schema.json is this output, kept in sync by a test.
 
@@ -329,7 +329,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
 /* harmony import */ var _json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(276);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6629);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7596);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1236);
 // Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
 // at once as "file:line:col: path: what is wrong (what is allowed)".
@@ -533,7 +533,7 @@ async function loadConfig(path = DEFAULT_CONFIG_PATH) {
 /* harmony export */   O: () => (/* binding */ evaluatorThresholds),
 /* harmony export */   i: () => (/* binding */ applyOverrides)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7596);
 // The one place where CLI flags and action inputs are laid over the config file.
 
 const defined = (o) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined && v !== ''));
@@ -1158,8 +1158,8 @@ var promises_ = __webpack_require__(1455);
 var agent_cost = __webpack_require__(8481);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
-var schema = __webpack_require__(6629);
+// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
+var schema = __webpack_require__(7596);
 // EXTERNAL MODULE: ./lib/util/where.js
 var where = __webpack_require__(5923);
 // EXTERNAL MODULE: ./lib/results/compare.js + 4 modules
@@ -2748,12 +2748,15 @@ async function scoring_score(s, cases, judge, opts = {}) {
             tokenBudget: s.tokenBudget,
             outputTokensPerCall: s.outputTokensPerCall,
             offline: offline?.engine.sure,
+            sample: sampleOf(s, judge),
         })
         : undefined;
     if (estimate)
         opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
+    const sample = sampleOf(s, judge);
     const scored = await scoreCases(cases, {
         ...(offline ? { offline: offline.engine } : {}),
+        ...(sample ? { sample } : {}),
         evaluators: s.evaluators,
         judge,
         concurrency: s.judge.concurrency,
@@ -2782,6 +2785,16 @@ async function scoring_score(s, cases, judge, opts = {}) {
             ...(estimate.costUsd !== undefined ? { costUsd: Math.round(estimate.costUsd * 10000) / 10000 } : {}),
         };
     return results;
+}
+/**
+ * With an LLM judge, the evaluators that do not gate (failure_analysis) and how many runs of each case
+ * it reads for them (judge.ungated_runs): the verdict never reads them, the insights need a few.
+ */
+function sampleOf(s, judge) {
+    if (judge.kind !== 'llm')
+        return undefined;
+    const evaluators = s.evaluators.filter((e) => !(0,compare/* gatable */.R7)(e.name) && !(0,schema/* isOracle */.Rp)(e.name)).map((e) => e.name);
+    return evaluators.length ? { evaluators, runs: s.judge.ungated_runs } : undefined;
 }
 /** What the report says of a calibration: the set's overall figures, and the development part's. */
 function agreementOf(c) {
@@ -2900,7 +2913,14 @@ async function logMoreJudging(log, head, firstRound, judged, config, cases, reru
         const { estimateJudging, offlineFor } = await afterRuns();
         const { prices } = scoring.judge;
         const offline = (await offlineFor((0,package_root/* packageRoot */.Z)(), scoring.judge, scoring.evaluators, judge.kind))?.engine.sure;
-        const estimate = (of, evaluators) => estimateJudging(of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), evaluators, judge.judge.model, { prices, tokenBudget: scoring.tokenBudget, outputTokensPerCall: scoring.outputTokensPerCall, asked, offline });
+        const estimate = (of, evaluators) => estimateJudging(of.map((c) => ({ ...c, runs: c.runs.length, sessions: c.runs.flatMap((r) => (r.session ? [r.session] : [])) })), evaluators, judge.judge.model, {
+            prices,
+            tokenBudget: scoring.tokenBudget,
+            outputTokensPerCall: scoring.outputTokensPerCall,
+            asked,
+            offline,
+            sample: sampleOf(scoring, judge),
+        });
         estimate(cases, scoring.evaluators);
         const base = found.results
             ? estimate((0,results_baseline/* casesFromResults */.Oy)(found.results, found.sessions ?? []), scoring.evaluators)
@@ -3858,7 +3878,7 @@ async function scoreJournals(opts, entries, looks = []) {
 /* harmony export */   P: () => (/* binding */ checksMissingIn),
 /* harmony export */   l: () => (/* binding */ withBaseChecks)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7596);
 /* harmony import */ var _evaluators_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6525);
 /* harmony import */ var _evaluators_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7120);
 /* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3317);

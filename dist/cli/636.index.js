@@ -382,8 +382,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var evaluators_admission = __webpack_require__(9847);
-// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
-var schema = __webpack_require__(6629);
+// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
+var schema = __webpack_require__(7596);
 // EXTERNAL MODULE: ./lib/results/evidence.js
 var evidence = __webpack_require__(41);
 // EXTERNAL MODULE: ./lib/results/stats.js
@@ -1288,7 +1288,7 @@ function healthText(h, side = 'head') {
 /* harmony export */   f9: () => (/* binding */ overCapsText)
 /* harmony export */ });
 /* unused harmony exports judgeCaps, casesToJudge, capLooks */
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7596);
 // What a job that holds the judge's credentials judges of runs another job collected (the report
 // job, evaluate on workflow_run): at most what the base's config allows. The upload is untrusted (a
 // fork's run job, or any run job: its config is the pull request's), and every run judged is paid
@@ -1399,7 +1399,7 @@ function overCapsText(o) {
 /* unused harmony exports runSchema, caseSchema */
 /* harmony import */ var _evaluators_admission_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9847);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2311);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6629);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7596);
 /* harmony import */ var _runner_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(355);
 // results.json, schemaVersion 1 (contract in DESIGN.md). Fields may be added; renaming or removing
 // one bumps the version. The zod schema is used when reading a results file (a baseline, a file
@@ -1607,6 +1607,9 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
             disagreed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
             withdrawn: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40)).max(10),
         })
+            .optional(),
+        /** Evaluators that do not gate, read by the LLM judge on `runs` runs a case and by the offline judge on `readings` others. */
+        sampled: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ evaluators: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40)).max(10), runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), readings: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() })
             .optional(),
         /** What judging was estimated to take before it started (evaluators/estimate.ts). */
         estimate: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6629);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7596);
 /* harmony import */ var _results_coverage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9374);
 /* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3107);
 // `agent-chaos plan`: cases for the coverage matrix's empty cells. For every tool the agent called
@@ -94,7 +94,7 @@ function suggestedRules(results) {
 /* harmony export */   M: () => (/* binding */ configJsonSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7596);
 // JSON Schema of the config, generated from the zod schema so editors can autocomplete and check
 // .github/agent-chaos.yml. schema/agent-chaos.schema.json is this output, kept in sync by a test.
 
@@ -125,7 +125,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
 /* harmony import */ var _json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(276);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6629);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7596);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1236);
 // Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
 // at once as "file:line:col: path: what is wrong (what is allowed)".
@@ -356,7 +356,7 @@ function summarize(caseName, runs, evaluators) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ coverage)
 /* harmony export */ });
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7596);
 // The coverage matrix: tools (those the agent called, those faulted, those the config declares) x
 // tool fault types, each cell saying whether a run exercised it (the fault fired on that tool) and
 // how the agent's failure communication scored there. Gaps in the chaos plan show as empty cells;

@@ -20,8 +20,8 @@ var expand = __webpack_require__(9392);
 var json_schema = __webpack_require__(276);
 // EXTERNAL MODULE: ./lib/config/load.js
 var load = __webpack_require__(6264);
-// EXTERNAL MODULE: ./lib/config/schema.js + 3 modules
-var schema = __webpack_require__(6629);
+// EXTERNAL MODULE: ./lib/config/schema.js + 4 modules
+var schema = __webpack_require__(7596);
 ;// CONCATENATED MODULE: ./lib/config/strands.js
 // What Strands' own ChaosCase would reject or ignore in a config: the case file is meant to be
 // loadable by a Python Strands agent through its ChaosPlugin unchanged. It takes one effect per tool,
@@ -119,7 +119,7 @@ function schemaCommand(io) {
 /* harmony export */ });
 /* unused harmony exports NO_FAULT, effectMapName, EXPANSION_LIMITS, checkExpansion */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6804);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6629);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7596);
 // Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
 // map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
 
@@ -280,7 +280,7 @@ function configuredToolNames(config) {
 /* harmony export */   M: () => (/* binding */ configJsonSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8439);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7596);
 // JSON Schema of the config, generated from the zod schema so editors can autocomplete and check
 // .github/agent-chaos.yml. schema/agent-chaos.schema.json is this output, kept in sync by a test.
 
@@ -311,7 +311,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
 /* harmony import */ var _json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(276);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6629);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7596);
 /* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1236);
 // Loads .github/agent-chaos.yml: YAML with positions, then the zod schema. Every problem is reported
 // at once as "file:line:col: path: what is wrong (what is allowed)".

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   printCost: () => (/* binding */ printCost)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6629);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7596);
 /* harmony import */ var _evaluators_estimate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(458);
 /* harmony import */ var _evaluators_calibration_set_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4079);
 /* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9065);
@@ -131,7 +131,7 @@ function checksText(config) {
 /* harmony export */   bd: () => (/* binding */ moreOf)
 /* harmony export */ });
 /* unused harmony export standIn */
-/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6629);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7596);
 /* harmony import */ var _judge_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4266);
 /* harmony import */ var _judge_readings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9278);
 /* harmony import */ var _judge_render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3543);
@@ -207,13 +207,18 @@ function estimateJudging(cases, evaluators, model, opts = {}) {
     for (const c of cases) {
         // Each real session once; without them, one stand-in counted for every run of the case.
         const sessions = c.sessions?.length
-            ? c.sessions.map((s) => ({ s, weight: 1 }))
-            : [{ s: standIn(c), weight: c.runs }];
-        for (const { s, weight } of sessions) {
+            ? c.sessions.map((s, k) => ({ s, weight: 1, k }))
+            : [{ s: standIn(c), weight: c.runs, k: 0 }];
+        for (const { s, weight, k } of sessions) {
             const input = { session: s, facts: (0,_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .runFacts */ .p)(s, c.effects) };
             let rendered;
             for (const e of evaluators) {
                 const ev = _index_js__WEBPACK_IMPORTED_MODULE_6__/* .EVALUATORS */ .J[e.name];
+                const sampled = opts.sample?.evaluators.includes(e.name);
+                if (sampled && k >= (opts.sample?.runs ?? 0))
+                    continue;
+                // A stand-in counts for the case's runs: of a sampled evaluator, only the sample's.
+                const w = sampled && !c.sessions?.length ? Math.min(weight, opts.sample?.runs ?? weight) : weight;
                 if (ev.deterministic?.(input, e.threshold))
                     continue;
                 rendered ??= (0,_judge_render_js__WEBPACK_IMPORTED_MODULE_3__/* .renderForJudge */ .tF)(s, opts.tokenBudget ?? _judge_render_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_TOKEN_BUDGET */ .I1);
@@ -222,13 +227,13 @@ function estimateJudging(cases, evaluators, model, opts = {}) {
                 const sure = c.sessions?.length && (0,_offline_sure_js__WEBPACK_IMPORTED_MODULE_7__/* .sureReading */ .Oo)(input, e, opts.offline?.get(e.name));
                 if (sure && !(0,_offline_sure_js__WEBPACK_IMPORTED_MODULE_7__/* .audited */ .bx)(key))
                     continue;
-                everyRun += weight;
+                everyRun += w;
                 if (c.sessions?.length && asked.has(key))
                     continue;
                 asked.add(key);
-                callsPerEvaluator[e.name] += weight;
-                calls += weight;
-                inputTokens += weight * (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .requestTokens */ .IZ)(req) * ESTIMATE_TO_REAL;
+                callsPerEvaluator[e.name] += w;
+                calls += w;
+                inputTokens += w * (0,_engine_js__WEBPACK_IMPORTED_MODULE_4__/* .requestTokens */ .IZ)(req) * ESTIMATE_TO_REAL;
             }
         }
     }

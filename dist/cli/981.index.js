@@ -1,5 +1,5 @@
-export const id = 728;
-export const ids = [728];
+export const id = 981;
+export const ids = [981];
 export const modules = {
 
 /***/ 6804:
@@ -20,14 +20,14 @@ function parseDuration(v) {
 
 /***/ }),
 
-/***/ 6629:
+/***/ 7596:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   HR: () => (/* reexport */ AFTER_EFFECT_TYPES),
-  Ln: () => (/* binding */ DEFAULT_JUDGE_MODELS),
+  Ln: () => (/* reexport */ DEFAULT_JUDGE_MODELS),
   JJ: () => (/* binding */ DEFAULT_THRESHOLDS),
   CD: () => (/* reexport */ EFFECT_HAPPENED_TYPES),
   kq: () => (/* reexport */ EFFECT_TYPES),
@@ -42,7 +42,7 @@ __webpack_require__.d(__webpack_exports__, {
   Zo: () => (/* binding */ extraRunsCap),
   Tp: () => (/* binding */ gateSchema),
   Rp: () => (/* binding */ isOracle),
-  dN: () => (/* binding */ judgeSchema)
+  dN: () => (/* reexport */ judgeSchema)
 });
 
 // UNUSED EXPORTS: BASELINE_MODES, EVALUATORS, EXTRA_RUNS_PER_CASE, FAIL_ON, JUDGE_PROVIDERS, MAX_TIMER_MS, ORACLE_EVALUATORS, TIERS, caseSchema, effectMapSchema, effectSchema, mcpEffectSchema, modelEffectSchema
@@ -454,36 +454,10 @@ const budgetSchema = schemas/* strictObject */.rej({
 })
     .default({});
 
-;// CONCATENATED MODULE: ./lib/config/schema.js
-// The config a user writes (.github/agent-chaos.yml). Objects are strict: an unknown key is an error
-// (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
+;// CONCATENATED MODULE: ./lib/config/judge-schema.js
+// The judge section of the config: which judge reads the agent's words, how it is admitted, what it
+// may spend. Part of the protected config: on a pull request it is read from the base branch.
 
-
-
-
-
-
-
-/** The four that read the agent's words (a judge), the default set. */
-const JUDGED_EVALUATORS = [
-    'failure_communication',
-    'partial_completion',
-    'recovery_strategy',
-    'failure_analysis',
-];
-/** Checks of the trace no judge has to read (evaluators/oracle/): on by default where the config asks for them. */
-const ORACLE_EVALUATORS = ['side_effects', 'trajectory', 'injection'];
-const EVALUATORS = [...JUDGED_EVALUATORS, ...ORACLE_EVALUATORS];
-const isOracle = (e) => ORACLE_EVALUATORS.includes(e);
-/** Pass thresholds other than 0.5: a trajectory passes with every rule held. */
-const DEFAULT_THRESHOLDS = { trajectory: 1 };
-const evaluatorSchema = schemas/* union */.KCZ([
-    schemas/* enum */.k5n(EVALUATORS),
-    schemas/* strictObject */.rej({
-        name: schemas/* enum */.k5n(EVALUATORS),
-        threshold: ratio.optional().describe('Score at or above which a run passes (default 0.5)'),
-    }),
-]);
 
 
 /** A model's price: USD per million tokens in and out (judge/budget.ts prices with it). */
@@ -528,6 +502,12 @@ const judgeObject = schemas/* strictObject */.rej({
     offline_sure: schemas/* boolean */.zMY()
         .default(true)
         .describe("With an LLM judge: a certified sure rule's offline reading stands (1 in 10 audited)"),
+    ungated_runs: schemas/* number */.aig()
+        .int()
+        .min(1)
+        .max(1000)
+        .default(1)
+        .describe("With an LLM judge: how many of each case's runs it reads for evaluators that do not gate (failure_analysis); the offline judge reads the others"),
     fallback: schemas/* enum */.k5n(['heuristic', 'fail'])
         .default('heuristic')
         .describe('Without AWS credentials for Bedrock: score with the heuristic judge (with a warning), or fail'),
@@ -541,6 +521,41 @@ const judgeObject = schemas/* strictObject */.rej({
         .describe('USD per million tokens, by model id; adds to the built-in table'),
 });
 const judgeSchema = judgeObject.transform((j) => ({ ...j, model: j.model ?? DEFAULT_JUDGE_MODELS[j.provider] }));
+
+;// CONCATENATED MODULE: ./lib/config/schema.js
+// The config a user writes (.github/agent-chaos.yml). Objects are strict: an unknown key is an error
+// (with a "did you mean"), because a misspelt option silently ignored is a chaos test that never ran.
+
+
+
+
+
+
+
+/** The four that read the agent's words (a judge), the default set. */
+const JUDGED_EVALUATORS = [
+    'failure_communication',
+    'partial_completion',
+    'recovery_strategy',
+    'failure_analysis',
+];
+/** Checks of the trace no judge has to read (evaluators/oracle/): on by default where the config asks for them. */
+const ORACLE_EVALUATORS = ['side_effects', 'trajectory', 'injection'];
+const EVALUATORS = [...JUDGED_EVALUATORS, ...ORACLE_EVALUATORS];
+const isOracle = (e) => ORACLE_EVALUATORS.includes(e);
+/** Pass thresholds other than 0.5: a trajectory passes with every rule held. */
+const DEFAULT_THRESHOLDS = { trajectory: 1 };
+const evaluatorSchema = schemas/* union */.KCZ([
+    schemas/* enum */.k5n(EVALUATORS),
+    schemas/* strictObject */.rej({
+        name: schemas/* enum */.k5n(EVALUATORS),
+        threshold: ratio.optional().describe('Score at or above which a run passes (default 0.5)'),
+    }),
+]);
+
+
+
+
 /**
  * The suite's default cap on the runs the batches add (both sides): at least 400 (what one case may
  * need to reach max_runs on both sides), else this many a case. A fixed 400 starved larger suites: it
