@@ -2,7 +2,7 @@
 // statistics cannot silently break the gate's guarantees (few false alarms per pull request, a real
 // drop caught, a rate of made-up results caught, few extra runs on an unchanged pull request).
 import { describe, expect, it } from 'vitest';
-import { simulate } from '../../bench/gate-sim.js';
+import { simulate, trial } from '../../bench/gate-sim.js';
 
 // CPU-bound simulations: ~15 s on an idle 2-core machine, over 300 s beside 8 busy processes (the
 // suite beside a CPU burner timed out here once). The limit only guards against a hang.
@@ -89,6 +89,18 @@ describe('the gate, simulated per pull request', () => {
         bank: 6,
       });
       expect(small.caseRunsMean).toBeLessThanOrEqual(18);
+    },
+    HANG_GUARD_MS,
+  );
+
+  it(
+    "against a bank, a case undecided at max_runs gets the base side's share of runs too: up to 2 x max_runs head runs",
+    async () => {
+      // Seed 21: a 0.1 -> 0.4 case among ten that max_runs (80) head runs left undecided (z 3.02 against 3.19).
+      const r = await trial({ model: 'two-valued 0.1', cases: 10, repeats: 3, drop: 0.3, seed: 21, bank: 60 });
+      expect(r.caseRuns).toBeGreaterThan(80);
+      expect(r.caseRuns).toBeLessThanOrEqual(160);
+      expect(r.caught).toBe(true);
     },
     HANG_GUARD_MS,
   );
