@@ -119,7 +119,11 @@ export const partialCompletion: Evaluator<Reply> = {
         v = Math.min(v, servedThings(g, callCredit) ?? 1);
         if (v < 1 && answered && !noticed) ownKnowledge = true;
         // In a made-up answer, what no tool served is what the answer says in words: its made-up part.
-      } else v = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer);
+      } else {
+        // An answer that tells of a failure and says nothing about this sub-goal did not deliver it.
+        const covers = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer);
+        v = covers === 0.5 && noticed && !soundCall ? 0 : covers;
+      }
       total += v;
       notes.push(`"${g}": ${v === 1 ? 'done' : v === 0 ? 'not done' : 'partly'}`);
     });

@@ -58,7 +58,8 @@ function askingPart(request: string): string {
  * are dropped when some clause asks for something.
  */
 export function subGoals(request: string): string[] {
-  const clauses = askingPart(request)
+  // Typographic apostrophes as plain ones: "I’d like", "don’t want" read as "I'd like", "don't want".
+  const clauses = askingPart(request.replace(/[\u2018\u2019\u02bc]/g, "'"))
     .split(JOINS)
     .map((s) => (s ?? '').trim())
     .filter((s) => {

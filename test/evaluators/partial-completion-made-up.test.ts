@@ -52,6 +52,21 @@ describe('sub-goals of a request that sets the scene first', () => {
     expect(done.score).toBe(1);
   });
 
+  it('reads typographic apostrophes as plain ones: "I’d like ..." asks', () => {
+    expect(subGoals('I’d like to make some changes to my reservation. Could you help me with that?')).toEqual([
+      "I'd like to make some changes to my reservation",
+    ]);
+  });
+
+  it('a sub-goal the answer never mentions is not done when no call succeeded and the answer tells the failure', () => {
+    const told = scored(
+      'Find me a flight from SFO to JFK on May 20 and tell me its fare.',
+      [{ tool: 'search_flights', error: 'Tool call timed out after 30s', fault: 'timeout' }],
+      'The flight search timed out, so I could not find flights. Please try again in a few minutes.',
+    );
+    expect(told.score).toBe(0);
+  });
+
   it('a request of imperatives alone keeps every step', () => {
     expect(subGoals('Find a flight to Paris, book it, and send me a confirmation.')).toEqual([
       'Find a flight to Paris',
