@@ -53282,7 +53282,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired, checks) {
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/15';
+const HEURISTIC_VERSION = 'heuristic/16';
 /**
  * How much text the rules read: an answer longer than 100,000 characters (written for a person, it
  * is a dump past that) is not scored by the heuristic, and a request is read to that length. A bound
@@ -54596,7 +54596,8 @@ function askingPart(request) {
  * are dropped when some clause asks for something.
  */
 function subGoals(request) {
-    const clauses = askingPart(request)
+    // Typographic apostrophes as plain ones: "I’d like", "don’t want" read as "I'd like", "don't want".
+    const clauses = askingPart(request.replace(/[\u2018\u2019\u02bc]/g, "'"))
         .split(JOINS)
         .map((s) => (s ?? '').trim())
         .filter((s) => {
@@ -54861,8 +54862,11 @@ const partialCompletion = {
                     ownKnowledge = true;
                 // In a made-up answer, what no tool served is what the answer says in words: its made-up part.
             }
-            else
-                v = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer);
+            else {
+                // An answer that tells of a failure and says nothing about this sub-goal did not deliver it.
+                const covers = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer);
+                v = covers === 0.5 && noticed && !soundCall ? 0 : covers;
+            }
             total += v;
             notes.push(`"${g}": ${v === 1 ? 'done' : v === 0 ? 'not done' : 'partly'}`);
         });

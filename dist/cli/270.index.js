@@ -624,17 +624,21 @@ class Decision {
             : (this.lookOf.get(name) ?? 1) === 1
                 ? n
                 : Math.min(this.batchRuns, Math.max(this.firstRound(name), Math.ceil(n / 2)));
-        const most = this.o.headOnly
-            ? Math.min(this.maxRuns, HEAD_PER_BANKED * this.runsOf(this.base, name))
-            : this.maxRuns;
-        return Math.max(0, Math.min(size, most - n));
+        return Math.max(0, Math.min(size, this.mostOf(name) - n));
+    }
+    /**
+     * The most runs a case's head gets: max_runs; against a bank, the base's share of them too (the
+     * head runs alone: 2 x max_runs is the runs of max_runs a side), at most HEAD_PER_BANKED a banked run.
+     */
+    mostOf(name) {
+        return this.o.headOnly ? Math.min(2 * this.maxRuns, HEAD_PER_BANKED * this.runsOf(this.base, name)) : this.maxRuns;
     }
     /**
      * What the most suggestive case still needs to reach max_runs after its next batch is kept for it:
      * the others get a batch only from what is left, so a tight budget goes where a drop is likeliest.
      */
     affords(name, top, runs) {
-        const left = this.maxRuns - this.runsOf(this.head, top) - this.batchOf(top);
+        const left = this.mostOf(top) - this.runsOf(this.head, top) - this.batchOf(top);
         const reserve = name === top ? 0 : Math.max(0, this.sides * left);
         return this.added + this.sides * runs <= this.maxExtra - reserve;
     }
