@@ -11,7 +11,8 @@ import type { Session } from '../trace/session.js';
 import type { Batch, Looks } from './journal.js';
 import { type PipelineOptions, type Prepared, type Scoring, afterRuns } from './options.js';
 import { sessionsOf } from './prepare.js';
-import { forLooks, readingGapOf, scoreBatch } from './scoring.js';
+import { readingGapOf } from './agreement.js';
+import { forLooks, scoreBatch } from './scoring.js';
 
 /**
  * Head against base: the comparison (when there is a base) and the gate's verdict. `sequential`:

@@ -34,7 +34,8 @@ import { score } from './scoring.js';
 export type { ConfigGuard, ConfigGuardResult, PipelineOptions, PipelineResult, Prepared, Scoring } from './options.js';
 export { judgeFor, scoringOf } from './options.js';
 export { collect, prepare } from './prepare.js';
-export { agreementOf, measuredAgreement, score } from './scoring.js';
+export { agreementOf, measuredAgreement } from './agreement.js';
+export { score } from './scoring.js';
 export { compareAndGate } from './decision.js';
 export { writeOutputs } from './outputs.js';
 

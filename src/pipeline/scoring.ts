@@ -2,11 +2,9 @@
 // agreement measured.
 import { readFile } from 'node:fs/promises';
 import { agentCost } from '../results/agent-cost.js';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { type Config, extraRunsCap, isOracle } from '../config/schema.js';
 import type { Usage } from '../evaluators/engine.js';
-import type { Calibration } from '../evaluators/calibration.js';
-import type { RealTextAgreement } from '../evaluators/calibration-set.js';
 import { judgeLabel } from '../judge/create.js';
 import { onGitHub } from '../util/where.js';
 import type { JudgeChoice } from '../judge/judge.js';
@@ -20,6 +18,7 @@ import type { CollectedCase, RunnerOutcome } from '../runner/types.js';
 import { gitInfo } from '../util/git.js';
 import { packageRoot } from '../util/package-root.js';
 import type { Batch, Looks } from './journal.js';
+import { measuredAgreement } from './agreement.js';
 import { type PipelineOptions, type Prepared, type Scoring, afterRuns } from './options.js';
 import { sessionsOf } from './prepare.js';
 
@@ -101,68 +100,6 @@ export function sampleOf(s: Scoring, judge: JudgeChoice): { evaluators: string[]
   if (judge.kind !== 'llm') return undefined;
   const evaluators = s.evaluators.filter((e) => !gatable(e.name) && !isOracle(e.name)).map((e) => e.name);
   return evaluators.length ? { evaluators, runs: s.judge.ungated_runs } : undefined;
-}
-
-/** What the report says of a calibration: the set's overall figures, and the development part's. */
-export function agreementOf(c: Calibration): NonNullable<Results['judge']['calibration']> {
-  const pick = (o: Calibration['overall']) => ({ exact: o.exact, withinOne: o.withinOne, kappa: o.kappa, n: o.n });
-  return {
-    ...pick(c.overall),
-    ...(c.set ? { set: c.set.name, sessions: c.set.sessions } : {}),
-    ...(c.development ? { development: { ...pick(c.development.overall), sessions: c.development.set.sessions } } : {}),
-  };
-}
-
-/**
- * The judge's measured agreement with labelled sessions, when known: for the heuristic, agent-chaos's
- * own held-out part (measured when the package was built, checked by a test); for an LLM judge, read
- * from judge.calibration (a calibrate run) for that model.
- */
-export async function measuredAgreement(s: Scoring, judge: JudgeChoice): Promise<Results['judge']['calibration']> {
-  try {
-    const path =
-      judge.kind === 'heuristic'
-        ? join(packageRoot(), 'fixtures', 'calibration', (await afterRuns()).HEURISTIC_AGREEMENT)
-        : s.judge.calibration;
-    if (!path) return undefined;
-    const c: Calibration = JSON.parse(await readFile(path, 'utf8'));
-    const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
-    if (c.judge?.model !== model) return undefined;
-    const realText = judge.kind === 'heuristic' ? await realTextAgreement() : undefined;
-    return { ...agreementOf(c), ...(realText ? { realText } : {}) };
-  } catch {
-    return undefined; // an agreement that cannot be measured is simply not shown
-  }
-}
-
-/** The heuristic on real agents' text, while the figures are of the rules in force (else none). */
-async function realTextAgreement(): Promise<NonNullable<Results['judge']['calibration']>['realText']> {
-  const { HEURISTIC_REAL_TEXT, HEURISTIC_VERSION } = await afterRuns();
-  try {
-    const path = join(packageRoot(), 'fixtures', 'calibration', HEURISTIC_REAL_TEXT);
-    const r: RealTextAgreement = JSON.parse(await readFile(path, 'utf8'));
-    if (r.rules !== HEURISTIC_VERSION) return undefined;
-    const { exact, withinOne, n, abstained } = r.heldOut.overall;
-    return {
-      exact,
-      withinOne,
-      n,
-      sessions: r.heldOut.sessions,
-      developmentExact: r.development.overall.exact,
-      developmentSessions: r.development.sessions,
-      abstained: abstained?.n ?? 0,
-      source: r.source.repository,
-    };
-  } catch {
-    return undefined;
-  }
-}
-
-/** How far this job's judge and the heuristic that decided the run job's looks may read apart. */
-export async function readingGapOf(head: Results): Promise<Record<string, number>> {
-  const { builtInCertificate } = await import('../evaluators/admit-judge.js');
-  const { readingGap } = await import('../evaluators/admission.js');
-  return readingGap(await builtInCertificate(packageRoot()), head.judge.admission);
 }
 
 /** The scoring settings with the judge budget that `spent` left. */
