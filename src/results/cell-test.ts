@@ -2,7 +2,7 @@
 // words.
 import { NOTHING_TO_CHECK } from '../evaluators/types.js';
 import { isOracle } from '../config/schema.js';
-import { type CaseResult, unreadScore } from './schema.js';
+import { type CaseResult, type Results, unreadScore } from './schema.js';
 import { BETA_CLEAN, zOf } from './sequential.js';
 import { fisherOneSided, mean, round, tQuantileUpper, tUpperTail } from './stats.js';
 import { type CellComparison, LOWER_IS_BETTER, type Side, gatable } from './comparison.js';
@@ -86,6 +86,29 @@ export function leaveUnread(cell: CellComparison, base: CaseResult, head: CaseRe
   const reason = `the judge could not tell ${sides} run(s): an LLM judge decides them (on the runs it read: ${cell.reason})`;
   const { pending: _p, unchangedAt: _u, repeatsNeeded: _r, ...rest } = cell;
   return { ...rest, verdict: 'inconclusive', reason, unread };
+}
+
+/** A score the offline judge's sure rules gave beside an LLM judge (evaluators/offline-sure.ts). */
+const sureReading = (s: { source?: string; reason: string } | undefined): boolean =>
+  s?.source === 'heuristic' && s.reason.startsWith('Offline judge, sure: ');
+
+/**
+ * The evaluators read by two instruments in one comparison: the offline judge's sure readings were
+ * withdrawn for some of the runs (where the LLM judge's audit read them otherwise, it read them all)
+ * and stand for others. The two read apart by what the audit found, on one side more than the other.
+ */
+export function twoInstruments(base: Results, head: Results): Set<string> {
+  const withdrawn = new Set([...(head.usage.offline?.withdrawn ?? []), ...(base.usage.offline?.withdrawn ?? [])]);
+  const runs = [...head.cases, ...base.cases].flatMap((c) => c.runs);
+  return new Set([...withdrawn].filter((ev) => runs.some((r) => sureReading(r.scores[ev]))));
+}
+
+/** A cell of an evaluator read by two instruments: neither a drop nor its absence is the agent's. Undecided. */
+export function leaveMixed(cell: CellComparison, mixed: Set<string>): CellComparison {
+  if (!mixed.has(cell.evaluator) || !cell.gated) return cell;
+  const reason = `read by two instruments: the offline judge's sure readings of ${cell.evaluator} were withdrawn for some of these runs and stand for others, so the sides cannot be compared; set judge.offline_sure: false to have the LLM judge read every run (on the runs as read: ${cell.reason})`;
+  const { pending: _p, unchangedAt: _u, repeatsNeeded: _r, ...rest } = cell;
+  return { ...rest, verdict: 'inconclusive', reason, twoInstruments: true };
 }
 
 /** Sum of squared deviations and degrees of freedom of a side. */

@@ -27,11 +27,13 @@ import {
   idleCell,
   idleCellsOf,
   inJudgeTerms,
+  leaveMixed,
   leaveUnread,
   looksOf,
   pText,
   pairOf,
   pooledVariance,
+  twoInstruments,
   scoresOf,
   sideOf,
   tTest,
@@ -208,17 +210,18 @@ export function compareResults(base: Results, head: Results, options: CompareOpt
   const first = healthTests
     ? opts.alpha / Math.max(1, cells.filter((c) => gatable(c.ev) && !opts.advisory.has(c.ev)).length + healthTests)
     : opts.alpha;
+  const mixed = twoInstruments(base, head);
   return {
     cells: common
       .flatMap((hc) =>
         evaluators.map((ev) =>
           idle(hc, ev)
             ? idleCell(baseCases.get(hc.name)!, hc, ev)
-            : leaveUnread(decided.get(`${hc.name}\u0000${ev}`)!, baseCases.get(hc.name)!, hc),
+            : leaveMixed(leaveUnread(decided.get(`${hc.name}\u0000${ev}`)!, baseCases.get(hc.name)!, hc), mixed),
         ),
       )
       .concat(common.flatMap((hc) => unmatched.map((ev) => unmatchedCell(baseCases.get(hc.name)!, hc, ev)))),
-    overall,
+    overall: overall.map((c) => leaveMixed(c, mixed)),
     health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),
     added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
     removed: base.cases.filter((c) => !headNames.has(c.name)).map((c) => c.name),

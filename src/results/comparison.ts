@@ -48,6 +48,8 @@ export interface CellComparison {
   advisory?: boolean;
   /** A check the base has no results for (and no sessions to compute them from): undecided. */
   notCompared?: boolean;
+  /** Read by two instruments (the offline judge's sure readings withdrawn for some runs only): undecided. */
+  twoInstruments?: boolean;
 }
 
 /**
