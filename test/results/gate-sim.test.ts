@@ -96,8 +96,8 @@ describe('the gate, simulated per pull request', () => {
   it(
     "against a bank, a case undecided at max_runs gets the base side's share of runs too: up to 2 x max_runs head runs",
     async () => {
-      // Seed 21: a 0.1 -> 0.4 case among ten that max_runs (80) head runs left undecided (z 3.02 against 3.19).
-      const r = await trial({ model: 'two-valued 0.1', cases: 10, repeats: 3, drop: 0.3, seed: 21, bank: 60 });
+      // Seed 25: a 0.1 -> 0.4 case among ten that max_runs (80) head runs leave undecided; caught at 95.
+      const r = await trial({ model: 'two-valued 0.1', cases: 10, repeats: 3, drop: 0.3, seed: 25, bank: 60 });
       expect(r.caseRuns).toBeGreaterThan(80);
       expect(r.caseRuns).toBeLessThanOrEqual(160);
       expect(r.caught).toBe(true);
