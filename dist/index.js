@@ -44990,7 +44990,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87754);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68564);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44999,7 +44999,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 87754:
+/***/ 68564:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45713,6 +45713,75 @@ var agent_cost = __nccwpck_require__(58481);
 var compare = __nccwpck_require__(11433);
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var admission = __nccwpck_require__(69847);
+;// CONCATENATED MODULE: ./lib/pipeline/agreement.js
+// The judge's measured agreement with labelled sessions, as the results and the report name it.
+
+
+
+
+/** What the report says of a calibration: the set's overall figures, and the development part's. */
+function agreementOf(c) {
+    const pick = (o) => ({ exact: o.exact, withinOne: o.withinOne, kappa: o.kappa, n: o.n });
+    return {
+        ...pick(c.overall),
+        ...(c.set ? { set: c.set.name, sessions: c.set.sessions } : {}),
+        ...(c.development ? { development: { ...pick(c.development.overall), sessions: c.development.set.sessions } } : {}),
+    };
+}
+/**
+ * The judge's measured agreement with labelled sessions, when known: for the heuristic, agent-chaos's
+ * own held-out part (measured when the package was built, checked by a test); for an LLM judge, read
+ * from judge.calibration (a calibrate run) for that model.
+ */
+async function measuredAgreement(s, judge) {
+    try {
+        const path = judge.kind === 'heuristic'
+            ? (0,external_node_path_.join)(packageRoot(), 'fixtures', 'calibration', (await afterRuns()).HEURISTIC_AGREEMENT)
+            : s.judge.calibration;
+        if (!path)
+            return undefined;
+        const c = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+        const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
+        if (c.judge?.model !== model)
+            return undefined;
+        const realText = judge.kind === 'heuristic' ? await realTextAgreement() : undefined;
+        return { ...agreementOf(c), ...(realText ? { realText } : {}) };
+    }
+    catch {
+        return undefined; // an agreement that cannot be measured is simply not shown
+    }
+}
+/** The heuristic on real agents' text, while the figures are of the rules in force (else none). */
+async function realTextAgreement() {
+    const { HEURISTIC_REAL_TEXT, HEURISTIC_VERSION } = await afterRuns();
+    try {
+        const path = (0,external_node_path_.join)(packageRoot(), 'fixtures', 'calibration', HEURISTIC_REAL_TEXT);
+        const r = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+        if (r.rules !== HEURISTIC_VERSION)
+            return undefined;
+        const { exact, withinOne, n, abstained } = r.heldOut.overall;
+        return {
+            exact,
+            withinOne,
+            n,
+            sessions: r.heldOut.sessions,
+            developmentExact: r.development.overall.exact,
+            developmentSessions: r.development.sessions,
+            abstained: abstained?.n ?? 0,
+            source: r.source.repository,
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** How far this job's judge and the heuristic that decided the run job's looks may read apart. */
+async function readingGapOf(head) {
+    const { builtInCertificate } = await Promise.all(/* import() */[__nccwpck_require__.e(368), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47735));
+    const { readingGap } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 69847));
+    return readingGap(await builtInCertificate(packageRoot()), head.judge.admission);
+}
+
 // EXTERNAL MODULE: ./lib/config/expand.js
 var expand = __nccwpck_require__(69392);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -47815,6 +47884,7 @@ function withDropped(p, e) {
 
 
 
+
 /** Scores collected runs into results.json. */
 async function score(s, cases, judge, opts = {}) {
     const { estimateJudging, estimateLine, scoreCases, assembleResults, offlineFor } = await afterRuns();
@@ -47880,68 +47950,6 @@ function sampleOf(s, judge) {
         return undefined;
     const evaluators = s.evaluators.filter((e) => !(0,compare/* gatable */.R7)(e.name) && !(0,config_schema/* isOracle */.Rp)(e.name)).map((e) => e.name);
     return evaluators.length ? { evaluators, runs: s.judge.ungated_runs } : undefined;
-}
-/** What the report says of a calibration: the set's overall figures, and the development part's. */
-function agreementOf(c) {
-    const pick = (o) => ({ exact: o.exact, withinOne: o.withinOne, kappa: o.kappa, n: o.n });
-    return {
-        ...pick(c.overall),
-        ...(c.set ? { set: c.set.name, sessions: c.set.sessions } : {}),
-        ...(c.development ? { development: { ...pick(c.development.overall), sessions: c.development.set.sessions } } : {}),
-    };
-}
-/**
- * The judge's measured agreement with labelled sessions, when known: for the heuristic, agent-chaos's
- * own held-out part (measured when the package was built, checked by a test); for an LLM judge, read
- * from judge.calibration (a calibrate run) for that model.
- */
-async function measuredAgreement(s, judge) {
-    try {
-        const path = judge.kind === 'heuristic'
-            ? (0,external_node_path_.join)(packageRoot(), 'fixtures', 'calibration', (await afterRuns()).HEURISTIC_AGREEMENT)
-            : s.judge.calibration;
-        if (!path)
-            return undefined;
-        const c = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
-        const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
-        if (c.judge?.model !== model)
-            return undefined;
-        const realText = judge.kind === 'heuristic' ? await realTextAgreement() : undefined;
-        return { ...agreementOf(c), ...(realText ? { realText } : {}) };
-    }
-    catch {
-        return undefined; // an agreement that cannot be measured is simply not shown
-    }
-}
-/** The heuristic on real agents' text, while the figures are of the rules in force (else none). */
-async function realTextAgreement() {
-    const { HEURISTIC_REAL_TEXT, HEURISTIC_VERSION } = await afterRuns();
-    try {
-        const path = (0,external_node_path_.join)(packageRoot(), 'fixtures', 'calibration', HEURISTIC_REAL_TEXT);
-        const r = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
-        if (r.rules !== HEURISTIC_VERSION)
-            return undefined;
-        const { exact, withinOne, n, abstained } = r.heldOut.overall;
-        return {
-            exact,
-            withinOne,
-            n,
-            sessions: r.heldOut.sessions,
-            developmentExact: r.development.overall.exact,
-            developmentSessions: r.development.sessions,
-            abstained: abstained?.n ?? 0,
-            source: r.source.repository,
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** How far this job's judge and the heuristic that decided the run job's looks may read apart. */
-async function readingGapOf(head) {
-    const { builtInCertificate } = await Promise.all(/* import() */[__nccwpck_require__.e(368), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47735));
-    const { readingGap } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 69847));
-    return readingGap(await builtInCertificate(packageRoot()), head.judge.admission);
 }
 /** The scoring settings with the judge budget that `spent` left. */
 function leftAfter(s, spent) {
@@ -48593,6 +48601,7 @@ var purse = __nccwpck_require__(9917);
 
 
 
+
 /**
  * Head against base: the comparison (when there is a base) and the gate's verdict. `sequential`:
  * more runs can still be added, up to maxRuns a side (without it, the runs there are decide).
@@ -48798,6 +48807,7 @@ async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
 // compositions both shells share; each stage is a file of this folder, in the order data flows
 // (docs/architecture.md). Nothing here knows about GitHub: the action hands in an ArtifactSource and
 // prints the runner's progress events its own way.
+
 
 
 
@@ -57926,16 +57936,24 @@ function undecidedRuns(cells) {
 }
 /** Why cells are undecided: runs the judge could not tell (gate.ts words them), or too few runs. */
 function undecidedWhy(cells, unread) {
-    const runs = cells.filter((c) => !c.unread && !c.notCompared);
+    const runs = cells.filter((c) => !c.unread && !c.notCompared && !c.twoInstruments);
     const short = runs.length ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(runs.length, 'result')} could not be decided with ${undecidedRuns(runs)}` : '';
     const missing = cells.filter((c) => c.notCompared);
     const checks = [...new Set(missing.map((c) => c.evaluator))].join(', ');
     const notCompared = missing.length
         ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(missing.length, 'result')} not compared: the base has no ${checks} results and no sessions to check`
         : '';
-    const parts = [short, notCompared, unread && runs.length + missing.length < cells.length ? unread : ''];
+    const mixed = cells.filter((c) => c.twoInstruments);
+    const read = [...new Set(mixed.map((c) => c.evaluator))].join(', ');
+    const twoInstruments = mixed.length
+        ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(mixed.length, 'result')} read by two instruments: the offline judge's sure readings of ${read} were withdrawn for some runs only`
+        : '';
+    const counted = runs.length + missing.length + mixed.length;
+    const parts = [short, notCompared, twoInstruments, unread && counted < cells.length ? unread : ''];
     return parts.filter(Boolean).join('; ');
 }
+/** "no drop shown; ", unless a cell read by two instruments may hide one. */
+const noDrop = (undecided) => (undecided.some((c) => c.twoInstruments) ? '' : 'no drop shown; ');
 /** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
 function verdictWords(input) {
     const { gate, comparison } = input;
@@ -57965,7 +57983,7 @@ function verdictWords(input) {
                 : gate.advisory?.decides
                     ? `undecided: ${gate.advisory.text} (the check passes, gate.on_undecided: pass)`
                     : comparison
-                        ? `undecided: ${undecidedWhy(undecided, gate.unread)} (no drop shown; the check passes, gate.on_undecided: pass)`
+                        ? `undecided: ${undecidedWhy(undecided, gate.unread)} (${noDrop(undecided)}the check passes, gate.on_undecided: pass)`
                         : input.baseline?.next
                             ? `no baseline yet: ${input.baseline.next}`
                             : 'no baseline to compare with';
@@ -58826,6 +58844,26 @@ function leaveUnread(cell, base, head) {
     const { pending: _p, unchangedAt: _u, repeatsNeeded: _r, ...rest } = cell;
     return { ...rest, verdict: 'inconclusive', reason, unread };
 }
+/** A score the offline judge's sure rules gave beside an LLM judge (evaluators/offline-sure.ts). */
+const sureReading = (s) => s?.source === 'heuristic' && s.reason.startsWith('Offline judge, sure: ');
+/**
+ * The evaluators read by two instruments in one comparison: the offline judge's sure readings were
+ * withdrawn for some of the runs (where the LLM judge's audit read them otherwise, it read them all)
+ * and stand for others. The two read apart by what the audit found, on one side more than the other.
+ */
+function twoInstruments(base, head) {
+    const withdrawn = new Set([...(head.usage.offline?.withdrawn ?? []), ...(base.usage.offline?.withdrawn ?? [])]);
+    const runs = [...head.cases, ...base.cases].flatMap((c) => c.runs);
+    return new Set([...withdrawn].filter((ev) => runs.some((r) => sureReading(r.scores[ev]))));
+}
+/** A cell of an evaluator read by two instruments: neither a drop nor its absence is the agent's. Undecided. */
+function leaveMixed(cell, mixed) {
+    if (!mixed.has(cell.evaluator) || !cell.gated)
+        return cell;
+    const reason = `read by two instruments: the offline judge's sure readings of ${cell.evaluator} were withdrawn for some of these runs and stand for others, so the sides cannot be compared; set judge.offline_sure: false to have the LLM judge read every run (on the runs as read: ${cell.reason})`;
+    const { pending: _p, unchangedAt: _u, repeatsNeeded: _r, ...rest } = cell;
+    return { ...rest, verdict: 'inconclusive', reason, twoInstruments: true };
+}
 /** Sum of squared deviations and degrees of freedom of a side. */
 const spread = (xs) => {
     const m = (0,stats/* mean */.i2)(xs);
@@ -59315,13 +59353,14 @@ function compareResults(base, head, options = {}) {
     const first = healthTests
         ? opts.alpha / Math.max(1, cells.filter((c) => gatable(c.ev) && !opts.advisory.has(c.ev)).length + healthTests)
         : opts.alpha;
+    const mixed = twoInstruments(base, head);
     return {
         cells: common
             .flatMap((hc) => evaluators.map((ev) => idle(hc, ev)
             ? idleCell(baseCases.get(hc.name), hc, ev)
-            : leaveUnread(decided.get(`${hc.name}\u0000${ev}`), baseCases.get(hc.name), hc)))
+            : leaveMixed(leaveUnread(decided.get(`${hc.name}\u0000${ev}`), baseCases.get(hc.name), hc), mixed)))
             .concat(common.flatMap((hc) => unmatched.map((ev) => unmatchedCell(baseCases.get(hc.name), hc, ev)))),
-        overall,
+        overall: overall.map((c) => leaveMixed(c, mixed)),
         health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),
         added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
         removed: base.cases.filter((c) => !headNames.has(c.name)).map((c) => c.name),

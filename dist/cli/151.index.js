@@ -1626,16 +1626,24 @@ function undecidedRuns(cells) {
 }
 /** Why cells are undecided: runs the judge could not tell (gate.ts words them), or too few runs. */
 function undecidedWhy(cells, unread) {
-    const runs = cells.filter((c) => !c.unread && !c.notCompared);
+    const runs = cells.filter((c) => !c.unread && !c.notCompared && !c.twoInstruments);
     const short = runs.length ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(runs.length, 'result')} could not be decided with ${undecidedRuns(runs)}` : '';
     const missing = cells.filter((c) => c.notCompared);
     const checks = [...new Set(missing.map((c) => c.evaluator))].join(', ');
     const notCompared = missing.length
         ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(missing.length, 'result')} not compared: the base has no ${checks} results and no sessions to check`
         : '';
-    const parts = [short, notCompared, unread && runs.length + missing.length < cells.length ? unread : ''];
+    const mixed = cells.filter((c) => c.twoInstruments);
+    const read = [...new Set(mixed.map((c) => c.evaluator))].join(', ');
+    const twoInstruments = mixed.length
+        ? `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(mixed.length, 'result')} read by two instruments: the offline judge's sure readings of ${read} were withdrawn for some runs only`
+        : '';
+    const counted = runs.length + missing.length + mixed.length;
+    const parts = [short, notCompared, twoInstruments, unread && counted < cells.length ? unread : ''];
     return parts.filter(Boolean).join('; ');
 }
+/** "no drop shown; ", unless a cell read by two instruments may hide one. */
+const noDrop = (undecided) => (undecided.some((c) => c.twoInstruments) ? '' : 'no drop shown; ');
 /** The verdict in words, as the headlines of report.md and report.html say it (plain text: the caller escapes it). */
 function verdictWords(input) {
     const { gate, comparison } = input;
@@ -1665,7 +1673,7 @@ function verdictWords(input) {
                 : gate.advisory?.decides
                     ? `undecided: ${gate.advisory.text} (the check passes, gate.on_undecided: pass)`
                     : comparison
-                        ? `undecided: ${undecidedWhy(undecided, gate.unread)} (no drop shown; the check passes, gate.on_undecided: pass)`
+                        ? `undecided: ${undecidedWhy(undecided, gate.unread)} (${noDrop(undecided)}the check passes, gate.on_undecided: pass)`
                         : input.baseline?.next
                             ? `no baseline yet: ${input.baseline.next}`
                             : 'no baseline to compare with';

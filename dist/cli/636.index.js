@@ -626,6 +626,26 @@ function leaveUnread(cell, base, head) {
     const { pending: _p, unchangedAt: _u, repeatsNeeded: _r, ...rest } = cell;
     return { ...rest, verdict: 'inconclusive', reason, unread };
 }
+/** A score the offline judge's sure rules gave beside an LLM judge (evaluators/offline-sure.ts). */
+const sureReading = (s) => s?.source === 'heuristic' && s.reason.startsWith('Offline judge, sure: ');
+/**
+ * The evaluators read by two instruments in one comparison: the offline judge's sure readings were
+ * withdrawn for some of the runs (where the LLM judge's audit read them otherwise, it read them all)
+ * and stand for others. The two read apart by what the audit found, on one side more than the other.
+ */
+function twoInstruments(base, head) {
+    const withdrawn = new Set([...(head.usage.offline?.withdrawn ?? []), ...(base.usage.offline?.withdrawn ?? [])]);
+    const runs = [...head.cases, ...base.cases].flatMap((c) => c.runs);
+    return new Set([...withdrawn].filter((ev) => runs.some((r) => sureReading(r.scores[ev]))));
+}
+/** A cell of an evaluator read by two instruments: neither a drop nor its absence is the agent's. Undecided. */
+function leaveMixed(cell, mixed) {
+    if (!mixed.has(cell.evaluator) || !cell.gated)
+        return cell;
+    const reason = `read by two instruments: the offline judge's sure readings of ${cell.evaluator} were withdrawn for some of these runs and stand for others, so the sides cannot be compared; set judge.offline_sure: false to have the LLM judge read every run (on the runs as read: ${cell.reason})`;
+    const { pending: _p, unchangedAt: _u, repeatsNeeded: _r, ...rest } = cell;
+    return { ...rest, verdict: 'inconclusive', reason, twoInstruments: true };
+}
 /** Sum of squared deviations and degrees of freedom of a side. */
 const spread = (xs) => {
     const m = (0,stats/* mean */.i2)(xs);
@@ -1115,13 +1135,14 @@ function compareResults(base, head, options = {}) {
     const first = healthTests
         ? opts.alpha / Math.max(1, cells.filter((c) => gatable(c.ev) && !opts.advisory.has(c.ev)).length + healthTests)
         : opts.alpha;
+    const mixed = twoInstruments(base, head);
     return {
         cells: common
             .flatMap((hc) => evaluators.map((ev) => idle(hc, ev)
             ? idleCell(baseCases.get(hc.name), hc, ev)
-            : leaveUnread(decided.get(`${hc.name}\u0000${ev}`), baseCases.get(hc.name), hc)))
+            : leaveMixed(leaveUnread(decided.get(`${hc.name}\u0000${ev}`), baseCases.get(hc.name), hc), mixed)))
             .concat(common.flatMap((hc) => unmatched.map((ev) => unmatchedCell(baseCases.get(hc.name), hc, ev)))),
-        overall,
+        overall: overall.map((c) => leaveMixed(c, mixed)),
         health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),
         added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
         removed: base.cases.filter((c) => !headNames.has(c.name)).map((c) => c.name),

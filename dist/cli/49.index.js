@@ -1,5 +1,5 @@
-export const id = 566;
-export const ids = [566,264,340];
+export const id = 49;
+export const ids = [49,264,340];
 export const modules = {
 
 /***/ 4845:
@@ -855,7 +855,7 @@ const judgeLabel = (choice) => choice.kind === 'heuristic'
 
 /***/ }),
 
-/***/ 1566:
+/***/ 49:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1166,6 +1166,75 @@ var where = __webpack_require__(5923);
 var compare = __webpack_require__(1433);
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var admission = __webpack_require__(9847);
+;// CONCATENATED MODULE: ./lib/pipeline/agreement.js
+// The judge's measured agreement with labelled sessions, as the results and the report name it.
+
+
+
+
+/** What the report says of a calibration: the set's overall figures, and the development part's. */
+function agreementOf(c) {
+    const pick = (o) => ({ exact: o.exact, withinOne: o.withinOne, kappa: o.kappa, n: o.n });
+    return {
+        ...pick(c.overall),
+        ...(c.set ? { set: c.set.name, sessions: c.set.sessions } : {}),
+        ...(c.development ? { development: { ...pick(c.development.overall), sessions: c.development.set.sessions } } : {}),
+    };
+}
+/**
+ * The judge's measured agreement with labelled sessions, when known: for the heuristic, agent-chaos's
+ * own held-out part (measured when the package was built, checked by a test); for an LLM judge, read
+ * from judge.calibration (a calibrate run) for that model.
+ */
+async function measuredAgreement(s, judge) {
+    try {
+        const path = judge.kind === 'heuristic'
+            ? (0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'fixtures', 'calibration', (await afterRuns()).HEURISTIC_AGREEMENT)
+            : s.judge.calibration;
+        if (!path)
+            return undefined;
+        const c = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+        const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
+        if (c.judge?.model !== model)
+            return undefined;
+        const realText = judge.kind === 'heuristic' ? await realTextAgreement() : undefined;
+        return { ...agreementOf(c), ...(realText ? { realText } : {}) };
+    }
+    catch {
+        return undefined; // an agreement that cannot be measured is simply not shown
+    }
+}
+/** The heuristic on real agents' text, while the figures are of the rules in force (else none). */
+async function realTextAgreement() {
+    const { HEURISTIC_REAL_TEXT, HEURISTIC_VERSION } = await afterRuns();
+    try {
+        const path = (0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'fixtures', 'calibration', HEURISTIC_REAL_TEXT);
+        const r = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+        if (r.rules !== HEURISTIC_VERSION)
+            return undefined;
+        const { exact, withinOne, n, abstained } = r.heldOut.overall;
+        return {
+            exact,
+            withinOne,
+            n,
+            sessions: r.heldOut.sessions,
+            developmentExact: r.development.overall.exact,
+            developmentSessions: r.development.sessions,
+            abstained: abstained?.n ?? 0,
+            source: r.source.repository,
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** How far this job's judge and the heuristic that decided the run job's looks may read apart. */
+async function readingGapOf(head) {
+    const { builtInCertificate } = await Promise.all(/* import() */[__webpack_require__.e(368), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
+    const { readingGap } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9847));
+    return readingGap(await builtInCertificate((0,package_root/* packageRoot */.Z)()), head.judge.admission);
+}
+
 // EXTERNAL MODULE: ./lib/config/expand.js
 var expand = __webpack_require__(9392);
 // EXTERNAL MODULE: ./lib/config/load.js
@@ -2730,6 +2799,7 @@ function prepare_withDropped(p, e) {
 
 
 
+
 /** Scores collected runs into results.json. */
 async function scoring_score(s, cases, judge, opts = {}) {
     const { estimateJudging, estimateLine, scoreCases, assembleResults, offlineFor } = await afterRuns();
@@ -2795,68 +2865,6 @@ function sampleOf(s, judge) {
         return undefined;
     const evaluators = s.evaluators.filter((e) => !(0,compare/* gatable */.R7)(e.name) && !(0,schema/* isOracle */.Rp)(e.name)).map((e) => e.name);
     return evaluators.length ? { evaluators, runs: s.judge.ungated_runs } : undefined;
-}
-/** What the report says of a calibration: the set's overall figures, and the development part's. */
-function agreementOf(c) {
-    const pick = (o) => ({ exact: o.exact, withinOne: o.withinOne, kappa: o.kappa, n: o.n });
-    return {
-        ...pick(c.overall),
-        ...(c.set ? { set: c.set.name, sessions: c.set.sessions } : {}),
-        ...(c.development ? { development: { ...pick(c.development.overall), sessions: c.development.set.sessions } } : {}),
-    };
-}
-/**
- * The judge's measured agreement with labelled sessions, when known: for the heuristic, agent-chaos's
- * own held-out part (measured when the package was built, checked by a test); for an LLM judge, read
- * from judge.calibration (a calibrate run) for that model.
- */
-async function measuredAgreement(s, judge) {
-    try {
-        const path = judge.kind === 'heuristic'
-            ? (0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'fixtures', 'calibration', (await afterRuns()).HEURISTIC_AGREEMENT)
-            : s.judge.calibration;
-        if (!path)
-            return undefined;
-        const c = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
-        const model = judge.kind === 'heuristic' ? 'heuristic' : judge.judge.model;
-        if (c.judge?.model !== model)
-            return undefined;
-        const realText = judge.kind === 'heuristic' ? await realTextAgreement() : undefined;
-        return { ...agreementOf(c), ...(realText ? { realText } : {}) };
-    }
-    catch {
-        return undefined; // an agreement that cannot be measured is simply not shown
-    }
-}
-/** The heuristic on real agents' text, while the figures are of the rules in force (else none). */
-async function realTextAgreement() {
-    const { HEURISTIC_REAL_TEXT, HEURISTIC_VERSION } = await afterRuns();
-    try {
-        const path = (0,external_node_path_.join)((0,package_root/* packageRoot */.Z)(), 'fixtures', 'calibration', HEURISTIC_REAL_TEXT);
-        const r = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
-        if (r.rules !== HEURISTIC_VERSION)
-            return undefined;
-        const { exact, withinOne, n, abstained } = r.heldOut.overall;
-        return {
-            exact,
-            withinOne,
-            n,
-            sessions: r.heldOut.sessions,
-            developmentExact: r.development.overall.exact,
-            developmentSessions: r.development.sessions,
-            abstained: abstained?.n ?? 0,
-            source: r.source.repository,
-        };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** How far this job's judge and the heuristic that decided the run job's looks may read apart. */
-async function readingGapOf(head) {
-    const { builtInCertificate } = await Promise.all(/* import() */[__webpack_require__.e(368), __webpack_require__.e(665)]).then(__webpack_require__.bind(__webpack_require__, 2665));
-    const { readingGap } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9847));
-    return readingGap(await builtInCertificate((0,package_root/* packageRoot */.Z)()), head.judge.admission);
 }
 /** The scoring settings with the judge budget that `spent` left. */
 function leftAfter(s, spent) {
@@ -3508,6 +3516,7 @@ var purse = __webpack_require__(9917);
 
 
 
+
 /**
  * Head against base: the comparison (when there is a base) and the gate's verdict. `sequential`:
  * more runs can still be added, up to maxRuns a side (without it, the runs there are decide).
@@ -3713,6 +3722,7 @@ async function outputs_finish(p, scoring, opts, outcome, found, judge, looks = {
 // compositions both shells share; each stage is a file of this folder, in the order data flows
 // (docs/architecture.md). Nothing here knows about GitHub: the action hands in an ArtifactSource and
 // prints the runner's progress events its own way.
+
 
 
 
