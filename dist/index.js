@@ -59611,7 +59611,8 @@ function healthText(h, side = 'head') {
 // fork's run job, or any run job: its config is the pull request's), and every run judged is paid
 // for: 20 looks of 15 runs a side were judged with 2,424 calls against base caps allowing 24 runs.
 // The caps: the base's cases plus gate.max_new_cases of the pull request's new ones; per case and
-// side, confirm.max_runs runs (first round included); and the looks' runs, both sides together,
+// side, confirm.max_runs runs (first round included; head runs alone against a bank, twice that:
+// the base's share, no more calls); and the looks' runs, both sides together,
 // within confirm.max_extra_runs. What lies past them is not judged, and is counted so that the gate
 // does not pass on it (evidence.ts).
 
@@ -59675,11 +59676,15 @@ function capLooks(looks, firstRound, judged, caps) {
         for (const [name, found] of byCase) {
             const sides = new Set(found.map((f) => f.l.side)).size;
             const size = found.reduce((m, f) => Math.max(m, f.e.repeat), 0);
-            const room = Math.max(0, caps.maxRuns - (sofar.get(name) ?? 0));
+            // Head runs alone (against a bank) may take the base's share: twice max_runs, the same calls.
+            const most = found.every((f) => f.l.side === 'head') ? 2 * caps.maxRuns : caps.maxRuns;
+            const room = Math.max(0, most - (sofar.get(name) ?? 0));
             const budget = Math.floor(extraLeft / sides);
             const n = Math.min(size, room, budget);
             if (n < size)
-                why.add(room <= budget ? `confirm.max_runs ${caps.maxRuns} a side` : `confirm.max_extra_runs ${caps.maxExtraRuns}`);
+                why.add(room <= budget
+                    ? `confirm.max_runs ${caps.maxRuns} a side (twice that for head runs alone)`
+                    : `confirm.max_extra_runs ${caps.maxExtraRuns}`);
             for (const f of found) {
                 if (f.e.repeat <= n)
                     keep.get(f.l).push(f.e);
