@@ -60,9 +60,16 @@ export function sureReading(
   const r = EVALUATORS[setting.name].heuristic(input, setting.threshold);
   const rule = ruleOf(r, setting.name);
   if (!rule || !rules.has(rule)) return undefined;
-  const reason = `Offline judge, sure: ${offlineWords(r)}`;
+  const reason = `${SURE_MARK}${offlineWords(r)}`;
   return { ...r, score: { ...r.score, reason } };
 }
+
+/** How a sure reading's reason starts: the comparison finds them by it (results/cell-test.ts). */
+export const SURE_MARK = 'Offline judge, sure: ';
+
+/** A score the offline judge's sure rules gave beside an LLM judge. */
+export const isSureReading = (s: { source?: string; reason: string } | undefined): boolean =>
+  s?.source === 'heuristic' && s.reason.startsWith(SURE_MARK);
 
 /** A heuristic reading's reason without its "Heuristic: " mark, to stand under the offline judge's name. */
 export const offlineWords = (r: EvaluatorResult): string => r.score.reason.replace(/^Heuristic: /, '');

@@ -2,6 +2,7 @@
 // words.
 import { NOTHING_TO_CHECK } from '../evaluators/types.js';
 import { isOracle } from '../config/schema.js';
+import { isSureReading } from '../evaluators/offline-sure.js';
 import { type CaseResult, type Results, unreadScore } from './schema.js';
 import { BETA_CLEAN, zOf } from './sequential.js';
 import { fisherOneSided, mean, round, tQuantileUpper, tUpperTail } from './stats.js';
@@ -88,10 +89,6 @@ export function leaveUnread(cell: CellComparison, base: CaseResult, head: CaseRe
   return { ...rest, verdict: 'inconclusive', reason, unread };
 }
 
-/** A score the offline judge's sure rules gave beside an LLM judge (evaluators/offline-sure.ts). */
-const sureReading = (s: { source?: string; reason: string } | undefined): boolean =>
-  s?.source === 'heuristic' && s.reason.startsWith('Offline judge, sure: ');
-
 /**
  * The evaluators read by two instruments in one comparison: the offline judge's sure readings were
  * withdrawn for some of the runs (where the LLM judge's audit read them otherwise, it read them all)
@@ -100,7 +97,7 @@ const sureReading = (s: { source?: string; reason: string } | undefined): boolea
 export function twoInstruments(base: Results, head: Results): Set<string> {
   const withdrawn = new Set([...(head.usage.offline?.withdrawn ?? []), ...(base.usage.offline?.withdrawn ?? [])]);
   const runs = [...head.cases, ...base.cases].flatMap((c) => c.runs);
-  return new Set([...withdrawn].filter((ev) => runs.some((r) => sureReading(r.scores[ev]))));
+  return new Set([...withdrawn].filter((ev) => runs.some((r) => isSureReading(r.scores[ev]))));
 }
 
 /** A cell of an evaluator read by two instruments: neither a drop nor its absence is the agent's. Undecided. */
