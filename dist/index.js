@@ -55563,6 +55563,140 @@ function unreadable(text) {
 
 /***/ }),
 
+/***/ 13855:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C4: () => (/* binding */ isSureReading),
+/* harmony export */   Oo: () => (/* binding */ sureReading),
+/* harmony export */   P6: () => (/* binding */ offlineFor),
+/* harmony export */   VJ: () => (/* binding */ withdrawn),
+/* harmony export */   bZ: () => (/* binding */ offlineWords),
+/* harmony export */   bx: () => (/* binding */ audited)
+/* harmony export */ });
+/* unused harmony exports HEURISTIC_SURE, SURE_MIN, AUDIT_EVERY, ruleOf, SURE_MARK, readSureRules, admittedSure */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var _wilson_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(92588);
+/* harmony import */ var _heuristics_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(18609);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(17120);
+// Where the offline judge is sure, its reading stands and the LLM judge reads the rest. A reading is
+// sure when the rule that gave it (named by its reason's wording) read the pass/fail line the labels'
+// way on the development data (a 95% lower bound of 0.8), and those rules together did so on the
+// held-out parts (the same bound, measured once; bench/judge-real-text.ts --write records both in
+// fixtures/calibration/heuristic-sure.json). Every job checks it again: the LLM judge also reads one
+// sure reading in AUDIT_EVERY, and where it disagrees more than the held-out figure allows, the
+// offline judge's readings of that evaluator are withdrawn and the LLM judge reads them all.
+
+
+
+
+
+
+const HEURISTIC_SURE = 'heuristic-sure.json';
+/** The lower bound a rule needs on the development data, and its evaluator's on the held-out parts. */
+const SURE_MIN = 0.8;
+/** One sure reading in this many is read by the LLM judge too (chosen by what it reads, alike on both sides). */
+const AUDIT_EVERY = 10;
+/**
+ * The rule behind a heuristic reading: its reason with what it quotes and its figures set aside, and
+ * its pass/fail side ("PASS the answer says what failed and gives a next step"). For partial
+ * completion, the pattern of its sub-goals ("partly; not done"), or none of them served at all.
+ */
+function ruleOf(r, evaluator) {
+    const { score } = r;
+    if (score.source !== 'heuristic' || score.pass === null)
+        return undefined;
+    if (evaluator === 'partial_completion' && score.score === 0)
+        return 'FAIL nothing asked was done';
+    const wording = score.reason
+        .replace(/^Heuristic: /, '')
+        .replace(/"[^"\n]{0,400}": /g, '')
+        .replace(/"[^"\n]{0,400}"|“[^”\n]{0,400}”/g, 'Q')
+        .replace(/\d+/g, '#')
+        .slice(0, 200);
+    return `${score.pass ? 'PASS' : 'FAIL'} ${wording}`;
+}
+/**
+ * The offline judge's reading of a session where one of `rules` (its evaluator's sure rules) gave it,
+ * marked as the offline judge's; undefined where none did or the rules cannot read the answer whole.
+ */
+function sureReading(input, setting, rules) {
+    const { finalAnswer } = input.session;
+    if (!rules || finalAnswer.length > _heuristics_js__WEBPACK_IMPORTED_MODULE_3__/* .HEURISTIC_READ_CHARS */ .YI || (0,_heuristics_js__WEBPACK_IMPORTED_MODULE_3__/* .unsureReading */ .fZ)(finalAnswer))
+        return undefined;
+    const r = _index_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATORS */ .J[setting.name].heuristic(input, setting.threshold);
+    const rule = ruleOf(r, setting.name);
+    if (!rule || !rules.has(rule))
+        return undefined;
+    const reason = `${SURE_MARK}${offlineWords(r)}`;
+    return { ...r, score: { ...r.score, reason } };
+}
+/** How a sure reading's reason starts: the comparison finds them by it (results/cell-test.ts). */
+const SURE_MARK = 'Offline judge, sure: ';
+/** A score the offline judge's sure rules gave beside an LLM judge. */
+const isSureReading = (s) => s?.source === 'heuristic' && s.reason.startsWith(SURE_MARK);
+/** A heuristic reading's reason without its "Heuristic: " mark, to stand under the offline judge's name. */
+const offlineWords = (r) => r.score.reason.replace(/^Heuristic: /, '');
+/** The file read once a process: every look of both sides scores with it. */
+const read = new Map();
+/** The sure rules measured for the rules in force, or undefined (other rules, no file). */
+function readSureRules(root) {
+    let rules = read.get(root);
+    if (!rules)
+        read.set(root, (rules = readFresh(root)));
+    return rules;
+}
+async function readFresh(root) {
+    try {
+        const sure = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'fixtures', 'calibration', HEURISTIC_SURE), 'utf8'));
+        return sure.rules === _heuristics_js__WEBPACK_IMPORTED_MODULE_3__/* .HEURISTIC_VERSION */ .MZ ? sure : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * For the engine beside an LLM judge with judge.offline_sure: the sure rules of the evaluators scored,
+ * with their held-out counts, and the instrument as the results name it (undefined where none apply).
+ */
+async function offlineFor(root, settings, evaluators, judge) {
+    if (judge !== 'llm' || !settings.offline_sure)
+        return undefined;
+    const rules = await readSureRules(root);
+    if (!rules)
+        return undefined;
+    const names = new Set(evaluators.map((e) => e.name));
+    const sure = new Map([...admittedSure(rules)].filter(([name]) => names.has(name)));
+    if (!sure.size)
+        return undefined;
+    const heldOut = Object.fromEntries([...sure.keys()].map((name) => [name, rules.evaluators[name].heldOut]));
+    return { engine: { sure, heldOut }, instrument: { rules: rules.rules, evaluators: [...sure.keys()] } };
+}
+/** The evaluators whose sure readings held on the held-out parts, with their rules. */
+function admittedSure(sure) {
+    const out = new Map();
+    for (const [evaluator, e] of Object.entries(sure.evaluators))
+        if (e.rules.length && (0,_wilson_js__WEBPACK_IMPORTED_MODULE_5__/* .wilsonLower */ .G)(e.heldOut.k, e.heldOut.n) >= SURE_MIN)
+            out.set(evaluator, new Set(e.rules));
+    return out;
+}
+/** Whether the LLM judge also reads this sure reading (by its reading key: the same transcript, the same answer). */
+const audited = (key, every = AUDIT_EVERY) => Number.parseInt((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex').slice(0, 8), 16) % every === 0;
+/**
+ * Whether the audit shows the offline judge misreading this job's sessions more than certified: the
+ * 95% lower bound of the share the LLM judge read across the line over the held-out share of misreadings.
+ */
+function withdrawn(disagreed, audits, heldOut) {
+    if (!disagreed)
+        return false;
+    return (0,_wilson_js__WEBPACK_IMPORTED_MODULE_5__/* .wilsonLower */ .G)(disagreed, audits) > 1 - (0,_wilson_js__WEBPACK_IMPORTED_MODULE_5__/* .wilsonLower */ .G)(heldOut.k, heldOut.n);
+}
+
+
+/***/ }),
+
 /***/ 37327:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -58743,6 +58877,8 @@ const zOf = (p) => normalQuantileUpper(Math.min(1, Math.max(1e-300, p)));
 
 // EXTERNAL MODULE: ./lib/evaluators/types.js
 var types = __nccwpck_require__(80855);
+// EXTERNAL MODULE: ./lib/evaluators/offline-sure.js
+var offline_sure = __nccwpck_require__(13855);
 // EXTERNAL MODULE: ./lib/results/schema.js
 var results_schema = __nccwpck_require__(64811);
 // EXTERNAL MODULE: ./lib/util/text.js
@@ -58776,6 +58912,7 @@ const gatable = (ev) => !LOWER_IS_BETTER.has(ev);
 ;// CONCATENATED MODULE: ./lib/results/cell-test.js
 // One cell's test, head against base: its scores, the pooled variance, the drop's test and its
 // words.
+
 
 
 
@@ -58844,8 +58981,6 @@ function leaveUnread(cell, base, head) {
     const { pending: _p, unchangedAt: _u, repeatsNeeded: _r, ...rest } = cell;
     return { ...rest, verdict: 'inconclusive', reason, unread };
 }
-/** A score the offline judge's sure rules gave beside an LLM judge (evaluators/offline-sure.ts). */
-const sureReading = (s) => s?.source === 'heuristic' && s.reason.startsWith('Offline judge, sure: ');
 /**
  * The evaluators read by two instruments in one comparison: the offline judge's sure readings were
  * withdrawn for some of the runs (where the LLM judge's audit read them otherwise, it read them all)
@@ -58854,7 +58989,7 @@ const sureReading = (s) => s?.source === 'heuristic' && s.reason.startsWith('Off
 function twoInstruments(base, head) {
     const withdrawn = new Set([...(head.usage.offline?.withdrawn ?? []), ...(base.usage.offline?.withdrawn ?? [])]);
     const runs = [...head.cases, ...base.cases].flatMap((c) => c.runs);
-    return new Set([...withdrawn].filter((ev) => runs.some((r) => sureReading(r.scores[ev]))));
+    return new Set([...withdrawn].filter((ev) => runs.some((r) => (0,offline_sure/* isSureReading */.C4)(r.scores[ev]))));
 }
 /** A cell of an evaluator read by two instruments: neither a drop nor its absence is the agent's. Undecided. */
 function leaveMixed(cell, mixed) {

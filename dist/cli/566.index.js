@@ -1,5 +1,5 @@
-export const id = 887;
-export const ids = [887,264,107];
+export const id = 566;
+export const ids = [566,264,107];
 export const modules = {
 
 /***/ 2887:
@@ -81,6 +81,169 @@ function suggestedRules(results) {
         const mustCall = [...lists[0]].filter((t) => lists.every((l) => l.has(t))).sort();
         return mustCall.length ? [{ case: c.name, mustCall }] : [];
     });
+}
+
+
+/***/ }),
+
+/***/ 9392:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ toolsOfRules),
+/* harmony export */   dg: () => (/* binding */ configuredToolNames),
+/* harmony export */   kc: () => (/* binding */ expandCases)
+/* harmony export */ });
+/* unused harmony exports NO_FAULT, effectMapName, EXPANSION_LIMITS, checkExpansion */
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6804);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7596);
+// Case expansion, like Strands' ChaosCase.expand: a case with several effect maps becomes one case per
+// map, named "case|map"; a no-fault variant "case|baseline" can be added, as expand does.
+
+
+const effectsOf = (m) => ({
+    tool_effects: m?.tool_effects ?? {},
+    ...(m?.model_effects ? { model_effects: m.model_effects } : {}),
+    ...(m?.mcp_effects ? { mcp_effects: m.mcp_effects } : {}),
+});
+/** The tools a case's trace rules name. */
+function toolsOfRules(rules) {
+    if (!rules)
+        return [];
+    return [
+        ...(rules.must_call ?? []),
+        ...(rules.must_not_call ?? []).map((r) => (typeof r === 'string' ? r : r.tool)),
+        ...Object.keys(rules.max_calls ?? {}),
+        ...(rules.order ?? []),
+    ];
+}
+/** The case's checks, or undefined when the config sets up none for it. */
+function checksOf(c, config) {
+    const side_effects = config.side_effects.map((s) => (typeof s === 'string' ? { tool: s } : s));
+    if (!side_effects.length && !c.expect)
+        return undefined;
+    return { side_effects, ...(c.expect ? { expect: c.expect } : {}) };
+}
+// The name Strands Evals' ChaosCase.expand gives the no-effect variant.
+const NO_FAULT = 'baseline';
+/** A readable default name for a map: "search_flights.timeout+book_flight.network_error". */
+function effectMapName(map) {
+    if (map.name)
+        return map.name;
+    return [
+        ...Object.entries(map.tool_effects).map(([tool, effects]) => `${tool}.${effects.map((e) => e.effect_type).join('.')}`),
+        ...(map.model_effects?.length ? [`model.${map.model_effects.map((e) => e.effect_type).join('.')}`] : []),
+        ...(map.mcp_effects?.length ? [`mcp.${map.mcp_effects.map((e) => e.effect_type).join('.')}`] : []),
+    ].join('+');
+}
+/** The effects with the swept parameter set to `value` on every effect that has it. */
+function atLevel(effects, parameter, value) {
+    const types = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .SWEEP_PARAMETERS */ .i4[parameter];
+    const set = (e) => types[0] === '*' || types.includes(e.effect_type) ? { ...e, [parameter]: value } : e;
+    return {
+        tool_effects: Object.fromEntries(Object.entries(effects.tool_effects).map(([tool, list]) => [tool, list.map(set)])),
+        ...(effects.model_effects ? { model_effects: effects.model_effects.map(set) } : {}),
+    };
+}
+function expandOne(c, config) {
+    const checks = checksOf(c, config);
+    const base = {
+        case: c.name,
+        input: c.input,
+        repeat: c.repeat ?? config.repeat,
+        tags: c.tags,
+        ...(checks ? { checks } : {}),
+    };
+    const maps = c.effects === undefined ? [] : Array.isArray(c.effects) ? c.effects : [c.effects];
+    const out = [];
+    if (c.sweep) {
+        const { parameter } = c.sweep;
+        for (const raw of c.sweep.values) {
+            const value = parameter === 'delay' ? (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(String(raw)) : Number(raw);
+            const label = String(raw);
+            out.push({
+                ...base,
+                name: `${c.name}|${parameter}:${label}`,
+                variant: `${parameter}:${label}`,
+                effects: atLevel(effectsOf(maps[0]), parameter, value),
+                sweep: { case: c.name, parameter, value, label },
+            });
+        }
+    }
+    else if (maps.length <= 1) {
+        out.push({ ...base, name: c.name, effects: effectsOf(maps[0]) });
+    }
+    else {
+        for (const m of maps) {
+            const variant = effectMapName(m);
+            out.push({ ...base, name: `${c.name}|${variant}`, variant, effects: effectsOf(m) });
+        }
+    }
+    if ((c.no_fault_variant ?? config.no_fault_variant) && maps.length > 0) {
+        out.push({ ...base, name: `${c.name}|${NO_FAULT}`, variant: NO_FAULT, effects: { tool_effects: {} } });
+    }
+    return out;
+}
+/**
+ * The most a config may expand to, checked before anything is built: a run of a real agent costs
+ * cents and seconds, and a pull request's config of a few hundred kilobytes could otherwise ask for
+ * millions (listing them alone took seconds and a gigabyte).
+ */
+const EXPANSION_LIMITS = { cases: 5_000, runs: 20_000 };
+/** How many cases and runs `c` expands to, from its counts alone. */
+function sizeOf(c, config) {
+    const maps = c.effects === undefined ? 0 : Array.isArray(c.effects) ? c.effects.length : 1;
+    const variants = c.sweep ? c.sweep.values.length : Math.max(1, maps);
+    const cases = variants + ((c.no_fault_variant ?? config.no_fault_variant) && maps > 0 ? 1 : 0);
+    return { cases, runs: cases * (c.repeat ?? config.repeat) };
+}
+/** Throws, naming the largest cases and the fix, when the config expands past EXPANSION_LIMITS. */
+function checkExpansion(config, limits = EXPANSION_LIMITS) {
+    const sizes = config.cases.map((c) => ({ name: c.name, ...sizeOf(c, config) }));
+    const cases = sizes.reduce((n, s) => n + s.cases, 0);
+    const runs = sizes.reduce((n, s) => n + s.runs, 0);
+    if (cases <= limits.cases && runs <= limits.runs)
+        return;
+    const largest = [...sizes]
+        .sort((a, b) => b.runs - a.runs)
+        .slice(0, 3)
+        .map((s) => `"${s.name}" ${s.runs.toLocaleString('en-US')} run(s) (${s.cases} variant(s))`)
+        .join(', ');
+    throw new Error(`cases: the config expands to ${cases.toLocaleString('en-US')} case(s) and ${runs.toLocaleString('en-US')} run(s), past the ${limits.cases.toLocaleString('en-US')} cases and ${limits.runs.toLocaleString('en-US')} runs a job may run (the largest: ${largest}); lower repeat, or split the effect maps and sweep values over several configs or shards`);
+}
+/** All runnable cases; throws when two expanded cases share a name (results would collide). */
+function expandCases(config) {
+    checkExpansion(config);
+    const cases = config.cases.flatMap((c) => expandOne(c, config));
+    const seen = new Set();
+    for (const c of cases) {
+        if (seen.has(c.name))
+            throw new Error(`two cases expand to the same name "${c.name}": give the cases or effect maps distinct names`);
+        seen.add(c.name);
+    }
+    return cases;
+}
+const toolNames = new WeakMap();
+/**
+ * Every tool the config names: declared, faulted in any case, changing state, in any case's rules
+ * (the names a run's calls are read by, whatever prefix an MCP client puts on them).
+ */
+function configuredToolNames(config) {
+    let names = toolNames.get(config);
+    if (!names) {
+        const set = new Set([
+            ...Object.keys(config.tools),
+            ...config.side_effects.map((s) => (typeof s === 'string' ? s : s.tool)),
+        ]);
+        for (const c of expandCases(config)) {
+            for (const t of Object.keys(c.effects.tool_effects))
+                set.add(t);
+            for (const t of toolsOfRules(c.checks?.expect))
+                set.add(t);
+        }
+        toolNames.set(config, (names = [...set]));
+    }
+    return names;
 }
 
 
