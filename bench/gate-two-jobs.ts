@@ -8,7 +8,7 @@
 // Run: npx tsx bench/gate-two-jobs.ts [-- --trials 20] [--only <setting name part>]
 // @ts-nocheck: a script; the product's types are checked in src/.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fakeRuntimeToken, startFakeGitHub } from '../test/helpers/fake-github.js';
@@ -210,7 +210,10 @@ export async function trialTwoJobs({
     if (report.failed || report.outputs.verdict === 'inconclusive') {
       const headline = body.split('\n').find((l) => l.startsWith('## ')) ?? '';
       const why = body.split('\n').filter((l) => /🔴|🟡/.test(l));
-      console.error(`trial: ${headline}\n  ${why.slice(0, 3).join('\n  ')}`);
+      // The whole report kept beside the log: every cell, not only the headline.
+      const kept = join(tmpdir(), `gate-two-jobs-${process.pid}-${performance.now().toFixed(0)}.md`);
+      copyFileSync(report.outputs.report, kept);
+      console.error(`trial: ${headline}\n  ${why.slice(0, 3).join('\n  ')}\n  report kept: ${kept}`);
     }
     return {
       verdict: report.outputs.verdict,

@@ -10,6 +10,8 @@ export { warmControls } from './evaluators/controls.js';
 export { assembleResults } from './results/assemble.js';
 export { poolBank } from './results/bank.js';
 export { compareResults } from './results/compare.js';
+export { twoInstruments } from './results/cell-test.js';
+export { summarize } from './results/aggregate.js';
 export { applyGate } from './results/gate.js';
 export { appendRound, sequentialGate } from './results/sequential-gate.js';
 export { renderHtmlReport } from './report/html.js';

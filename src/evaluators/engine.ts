@@ -12,7 +12,15 @@ import { toolJsonSchema } from '../judge/schema-json.js';
 import { estimateTokens } from '../judge/tokens.js';
 import { Limiter } from '../util/limit.js';
 import { HEURISTIC_READ_CHARS, unsureReading } from './heuristics.js';
-import { type OfflineTally, audited, offlineWords, sureReading, withdrawn } from './offline-sure.js';
+import {
+  type JobAudit,
+  type OfflineTally,
+  auditInJob,
+  audited,
+  offlineWords,
+  sureReading,
+  withdrawn,
+} from './offline-sure.js';
 import { EVALUATORS } from './index.js';
 import { type Insight, groupInsights, judgeInsights } from './insights.js';
 import { type Analysis, type EvalInput, type EvaluatorResult, type Score, cannotTell } from './types.js';
@@ -42,7 +50,13 @@ export interface EngineOptions {
    * With an LLM judge: per evaluator, the offline judge's rules that are sure and their held-out count
    * (offline-sure.ts). A sure reading stands; the LLM judge reads the rest and audits a sample.
    */
-  offline?: { sure: Map<string, Set<string>>; heldOut: Record<string, { k: number; n: number }>; auditEvery?: number };
+  offline?: {
+    sure: Map<string, Set<string>>;
+    heldOut: Record<string, { k: number; n: number }>;
+    auditEvery?: number;
+    /** The job's audit so far: an evaluator it withdrew gets no sure readings here. */
+    job?: JobAudit;
+  };
   /**
    * With an LLM judge: evaluators that do not gate, which it reads on each case's first `runs` runs
    * (by `priority`'s tier, alike on both sides); the offline judge reads their other runs.
@@ -275,6 +289,7 @@ class Evaluating {
   /** The offline judge's reading where one of its sure rules gave it (offline-sure.ts), counted. */
   private sureReading(input: EvalInput, j: number): EvaluatorResult | undefined {
     const setting = this.opts.evaluators[j];
+    if (this.opts.offline?.job?.withdrawn.includes(setting.name)) return undefined;
     const r = sureReading(input, setting, this.opts.offline?.sure.get(setting.name));
     if (r) this.tally.sure++;
     return r;
@@ -429,10 +444,20 @@ class Evaluating {
       const disagreed = of.filter((a) => a.result.score.pass !== a.c.audits?.score.pass).length;
       tally.disagreed += disagreed;
       const heldOut = opts.offline?.heldOut[e.name];
-      if (!heldOut || !withdrawn(disagreed, of.length, heldOut)) return;
+      if (!heldOut) return;
+      const job = opts.offline?.job;
+      const before = job?.withdrawn.includes(e.name);
+      const out = job
+        ? auditInJob(job, e.name, { audits: of.length, disagreed }, heldOut)
+        : withdrawn(disagreed, of.length, heldOut);
+      if (!out) return;
       tally.withdrawn.push(e.name);
+      // Withdrawn before this judging began: it read them all already; said once, where it was withdrawn.
+      if (before && !this.sure.some((c) => c.j === j)) return;
+      const seen = job?.counts[e.name] ?? { audits: of.length, disagreed };
+      const where = job ? ' in this job' : '';
       this.notes.push(
-        `The LLM judge read ${disagreed} of ${of.length} audited sure reading(s) of the offline judge for ${e.name} the other way, more than its held-out parts allow: the offline judge's readings of ${e.name} were withdrawn and the LLM judge read them all.`,
+        `The LLM judge read ${seen.disagreed} of ${seen.audits} audited sure reading(s) of the offline judge for ${e.name}${where} the other way, more than its held-out parts allow: the offline judge's readings of ${e.name} were withdrawn and the LLM judge read them all.`,
       );
       for (const call of this.sure) {
         if (call.j !== j) continue;

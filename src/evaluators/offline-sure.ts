@@ -134,6 +134,30 @@ export function withdrawn(disagreed: number, audits: number, heldOut: { k: numbe
   return wilsonLower(disagreed, audits) > 1 - wilsonLower(heldOut.k, heldOut.n);
 }
 
+/**
+ * The audit across one job's judging (every look, both sides, the base judged again): withdrawal is
+ * decided on all the audits so far, not on one look's few, and once withdrawn an evaluator's offline
+ * readings stay withdrawn for the rest of the job. Plain data, so the job's scoring settings carry it.
+ */
+export interface JobAudit {
+  counts: Record<string, { audits: number; disagreed: number }>;
+  withdrawn: string[];
+}
+
+/** A judging's audit of an evaluator added to the job's; whether the job's audit withdraws its readings. */
+export function auditInJob(
+  job: JobAudit,
+  evaluator: string,
+  of: { audits: number; disagreed: number },
+  heldOut: { k: number; n: number },
+): boolean {
+  const c = (job.counts[evaluator] ??= { audits: 0, disagreed: 0 });
+  c.audits += of.audits;
+  c.disagreed += of.disagreed;
+  if (!job.withdrawn.includes(evaluator) && withdrawn(c.disagreed, c.audits, heldOut)) job.withdrawn.push(evaluator);
+  return job.withdrawn.includes(evaluator);
+}
+
 /** The offline judge's tally in a job: sure readings, how many the LLM judge audited, how many it read otherwise. */
 export interface OfflineTally {
   sure: number;

@@ -12,6 +12,7 @@ import type { Batch, Looks } from './journal.js';
 import { type PipelineOptions, type Prepared, type Scoring, afterRuns } from './options.js';
 import { sessionsOf } from './prepare.js';
 import { readingGapOf } from './agreement.js';
+import { oneInstrument } from './one-instrument.js';
 import { forLooks, scoreBatch } from './scoring.js';
 
 /**
@@ -59,14 +60,15 @@ export async function decide(
   opts: PipelineOptions,
   judge: JudgeChoice,
   looks: Looks,
-  first: { head: Results; base?: Results; sessions: Session[]; baseHere?: boolean },
+  first: { head: Results; base?: Results; sessions: Session[]; baseSessions: Session[]; baseHere?: boolean },
 ): Promise<Decided> {
   const { sequentialGate } = await afterRuns();
   const thresholds = evaluatorThresholds(p.config);
   const { head, base } = first;
-  let sessions = first.sessions;
+  let { sessions, baseSessions } = first;
   const { confirm } = looks;
   const judged = forLooks(scoring, judge, head);
+  const final = { maxRuns: p.config.confirm.max_runs, final: true };
   if (confirm && base && !opts.signal?.aborted) {
     // Each side's judge budget covers every look: a batch gets what the earlier ones left.
     const decided = await sequentialGate({
@@ -83,15 +85,31 @@ export async function decide(
         const batch = await confirm(cases, runs, look);
         if ('end' in batch) return batch;
         sessions = [...sessions, ...sessionsOf(batch.head)];
+        baseSessions = [...baseSessions, ...sessionsOf(batch.base)];
         return scoreBatch(judged.scoring, judge, batch, spent);
       },
     });
-    return { ...withLooksNote(decided, judged.note), sessions };
+    const one = await oneInstrument(
+      scoring,
+      judge,
+      { results: decided.head, sessions },
+      { results: decided.base, sessions: baseSessions },
+    );
+    // Read again where two instruments read an evaluator: the last look tested again on those readings.
+    const again = one.reread ? await compareAndGate(p.config.gate, thresholds, one.head, one.base, final) : undefined;
+    return { ...withLooksNote({ ...decided, ...again, head: one.head, base: one.base }, judged.note), sessions };
   }
   if (p.tier.tier === 'smoke' && base && !looks.batches?.length)
     return { head, base, sessions, ...(await smoke(p, head, base)) };
-  if (looks.batches && base) return replayLooks(p, judge, looks.batches, first, judged);
-  return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base)) };
+  if (looks.batches && base) return replayLooks(p, scoring, judge, looks.batches, first, judged);
+  if (!base) return { head, sessions, ...(await compareAndGate(p.config.gate, thresholds, head)) };
+  const one = await oneInstrument(
+    scoring,
+    judge,
+    { results: head, sessions },
+    { results: base, sessions: baseSessions },
+  );
+  return { ...one, sessions, ...(await compareAndGate(p.config.gate, thresholds, one.head, one.base)) };
 }
 
 /**
@@ -100,16 +118,18 @@ export async function decide(
  */
 async function replayLooks(
   p: Prepared,
+  scoring: Scoring,
   judge: JudgeChoice,
   batches: Batch[],
-  first: { head: Results; base?: Results; sessions: Session[] },
+  first: { head: Results; base?: Results; sessions: Session[]; baseSessions: Session[] },
   judged: ReturnType<typeof forLooks>,
 ): Promise<Decided> {
   const { appendRound } = await afterRuns();
-  let { head, base, sessions } = first;
+  let { head, base, sessions, baseSessions } = first;
   let added = 0;
   for (const b of batches) {
     sessions = [...sessions, ...sessionsOf(b.head)];
+    baseSessions = [...baseSessions, ...sessionsOf(b.base)];
     const spent = { head: head.usage, base: base!.usage, headGit: head.git, baseGit: base!.git };
     const scored = await scoreBatch(judged.scoring, judge, b, spent);
     head = appendRound(head, scored.head, b.look);
@@ -123,6 +143,12 @@ async function replayLooks(
     const note = `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${how}); every run judged here by ${judgeLabel(judge).model}.`;
     head = { ...head, notes: [...(head.notes ?? []), note, ...(judged.note ? [judged.note] : [])] };
   }
+  ({ head, base } = await oneInstrument(
+    scoring,
+    judge,
+    { results: head, sessions },
+    { results: base!, sessions: baseSessions },
+  ));
   // The run job stopped cases on the heuristic's reading: another judge here may read some runs apart.
   const reread = judge.kind === 'heuristic' ? undefined : await readingGapOf(head);
   const sequential = { maxRuns: p.config.confirm.max_runs, final: true, reread };

@@ -5,6 +5,7 @@ import type { Overrides } from '../config/overrides.js';
 import type { Config } from '../config/schema.js';
 import type { TierChoice } from '../config/tier.js';
 import type { EvaluatorSetting } from '../evaluators/engine.js';
+import type { JobAudit } from '../evaluators/offline-sure.js';
 import { evaluatorSettings } from '../evaluators/settings.js';
 import type { Score } from '../evaluators/types.js';
 import { createJudge, withFallback } from '../judge/create.js';
@@ -123,10 +124,13 @@ export interface Scoring {
   outputTokensPerCall?: number;
   /** The config's prices of the agent's own models (results/agent-cost.ts). */
   agentPrices?: Config['prices'];
+  /** The audit of the offline judge's sure readings across the job's judging (shared by every copy). */
+  audit?: JobAudit;
 }
 
 export const scoringOf = (config: Config): Scoring => ({
   judge: config.judge,
+  audit: { counts: {}, withdrawn: [] },
   agentPrices: config.prices,
   evaluators: evaluatorSettings(config),
   configHash: hashOf(config),

@@ -65,6 +65,7 @@ export async function finish(
     head: results,
     base: baseline.results,
     sessions: sessionsOf(outcome.cases),
+    baseSessions: baseline.sessions ?? [],
     baseHere: baseline.info.source === 'rerun',
   });
   const { head, base, comparison, sessions } = decided;

@@ -61,7 +61,7 @@ export async function score(
   if (estimate) opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
   const sample = sampleOf(s, judge);
   const scored = await scoreCases(cases, {
-    ...(offline ? { offline: offline.engine } : {}),
+    ...(offline ? { offline: { ...offline.engine, ...(s.audit ? { job: s.audit } : {}) } } : {}),
     ...(sample ? { sample } : {}),
     evaluators: s.evaluators,
     judge,
@@ -103,7 +103,7 @@ export function sampleOf(s: Scoring, judge: JudgeChoice): { evaluators: string[]
 }
 
 /** The scoring settings with the judge budget that `spent` left. */
-function leftAfter(s: Scoring, spent: Results['usage']): Scoring {
+export function leftAfter(s: Scoring, spent: Results['usage']): Scoring {
   const { max_calls, max_cost_usd } = s.judge.budget;
   const budget = {
     ...(max_calls !== undefined ? { max_calls: Math.max(0, max_calls - spent.judgeCalls) } : {}),
@@ -304,7 +304,11 @@ async function checkJudge(results: Results, scoring: Scoring, judge: JudgeChoice
 }
 
 /** Judging beside the runs' (controls, a measured certificate) counted in the results' usage and estimate. */
-function addUsage(results: Results, usage: Usage, estimatedCalls: number) {
+export function addUsage(
+  results: Results,
+  usage: Pick<Usage, 'judgeCalls' | 'inputTokens' | 'outputTokens' | 'estimatedCostUsd'>,
+  estimatedCalls: number,
+) {
   const u = results.usage;
   if (u.estimate) u.estimate.calls += estimatedCalls;
   u.judgeCalls += usage.judgeCalls;
