@@ -563,6 +563,8 @@ class Evaluating {
     /** The offline judge's reading where one of its sure rules gave it (offline-sure.ts), counted. */
     sureReading(input, j) {
         const setting = this.opts.evaluators[j];
+        if (this.opts.offline?.job?.withdrawn.includes(setting.name))
+            return undefined;
         const r = (0,offline_sure/* sureReading */.Oo)(input, setting, this.opts.offline?.sure.get(setting.name));
         if (r)
             this.tally.sure++;
@@ -701,10 +703,22 @@ class Evaluating {
             const disagreed = of.filter((a) => a.result.score.pass !== a.c.audits?.score.pass).length;
             tally.disagreed += disagreed;
             const heldOut = opts.offline?.heldOut[e.name];
-            if (!heldOut || !(0,offline_sure/* withdrawn */.VJ)(disagreed, of.length, heldOut))
+            if (!heldOut)
+                return;
+            const job = opts.offline?.job;
+            const before = job?.withdrawn.includes(e.name);
+            const out = job
+                ? (0,offline_sure/* auditInJob */.wU)(job, e.name, { audits: of.length, disagreed }, heldOut)
+                : (0,offline_sure/* withdrawn */.VJ)(disagreed, of.length, heldOut);
+            if (!out)
                 return;
             tally.withdrawn.push(e.name);
-            this.notes.push(`The LLM judge read ${disagreed} of ${of.length} audited sure reading(s) of the offline judge for ${e.name} the other way, more than its held-out parts allow: the offline judge's readings of ${e.name} were withdrawn and the LLM judge read them all.`);
+            // Withdrawn before this judging began: it read them all already; said once, where it was withdrawn.
+            if (before && !this.sure.some((c) => c.j === j))
+                return;
+            const seen = job?.counts[e.name] ?? { audits: of.length, disagreed };
+            const where = job ? ' in this job' : '';
+            this.notes.push(`The LLM judge read ${seen.disagreed} of ${seen.audits} audited sure reading(s) of the offline judge for ${e.name}${where} the other way, more than its held-out parts allow: the offline judge's readings of ${e.name} were withdrawn and the LLM judge read them all.`);
             for (const call of this.sure) {
                 if (call.j !== j)
                     continue;

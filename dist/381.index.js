@@ -29,6 +29,8 @@ __webpack_require__.d(__webpack_exports__, {
   renderReport: () => (/* reexport */ markdown/* renderReport */.B1),
   scoreCases: () => (/* reexport */ scoreCases),
   sequentialGate: () => (/* reexport */ sequentialGate),
+  summarize: () => (/* reexport */ aggregate/* summarize */.e),
+  twoInstruments: () => (/* reexport */ cell_test/* twoInstruments */.bj),
   warmControls: () => (/* reexport */ controls/* warmControls */._p)
 });
 
@@ -370,8 +372,10 @@ function assembleResults(cases, scored, meta) {
 
 // EXTERNAL MODULE: ./lib/results/bank.js
 var bank = __webpack_require__(11562);
-// EXTERNAL MODULE: ./lib/results/compare.js + 4 modules
-var compare = __webpack_require__(11433);
+// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
+var compare = __webpack_require__(46780);
+// EXTERNAL MODULE: ./lib/results/cell-test.js
+var cell_test = __webpack_require__(10857);
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var admission = __webpack_require__(69847);
 // EXTERNAL MODULE: ./lib/evaluators/control-outcome.js
@@ -1138,6 +1142,8 @@ var markdown = __webpack_require__(9820);
 // The modules only the stages after the runs use: scoring, results, comparison, gate and report.
 // The pipeline imports this once its first agents have started, so compiling and running these
 // modules is done beside the agents, not before them (the first agent ~17 ms sooner on 2 cores).
+
+
 
 
 

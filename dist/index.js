@@ -44990,7 +44990,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(68564);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(23616);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -44999,7 +44999,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 68564:
+/***/ 23616:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45688,6 +45688,7 @@ const resultsStore = () => Promise.resolve(/* import() */).then(__nccwpck_requir
 const writeResults = async (...args) => (await resultsStore()).writeResults(...args);
 const scoringOf = (config) => ({
     judge: config.judge,
+    audit: { counts: {}, withdrawn: [] },
     agentPrices: config.prices,
     evaluators: evaluatorSettings(config),
     configHash: hashOf(config),
@@ -45709,8 +45710,8 @@ async function judgeFor(s, warn = () => { }) {
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./lib/results/agent-cost.js
 var agent_cost = __nccwpck_require__(58481);
-// EXTERNAL MODULE: ./lib/results/compare.js + 4 modules
-var compare = __nccwpck_require__(11433);
+// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
+var compare = __nccwpck_require__(46780);
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var admission = __nccwpck_require__(69847);
 ;// CONCATENATED MODULE: ./lib/pipeline/agreement.js
@@ -47910,7 +47911,7 @@ async function score(s, cases, judge, opts = {}) {
         opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
     const sample = sampleOf(s, judge);
     const scored = await scoreCases(cases, {
-        ...(offline ? { offline: offline.engine } : {}),
+        ...(offline ? { offline: { ...offline.engine, ...(s.audit ? { job: s.audit } : {}) } } : {}),
         ...(sample ? { sample } : {}),
         evaluators: s.evaluators,
         judge,
@@ -48593,8 +48594,67 @@ function parseAcceptances(body, by) {
 
 // EXTERNAL MODULE: ./lib/results/purse.js
 var purse = __nccwpck_require__(9917);
+// EXTERNAL MODULE: ./lib/evaluators/offline-sure.js
+var offline_sure = __nccwpck_require__(13855);
+;// CONCATENATED MODULE: ./lib/pipeline/one-instrument.js
+
+
+
+
+/**
+ * Both sides with every sure reading of a withdrawn evaluator read again by the LLM judge, and how
+ * many were; unchanged where no evaluator is read by two instruments. A run without its session
+ * keeps its reading (the comparison then leaves the cell undecided: results/cell-test.ts).
+ */
+async function oneInstrument(scoring, judge, head, base) {
+    const { twoInstruments } = await afterRuns();
+    const mixed = twoInstruments(base.results, head.results);
+    if (!mixed.size || judge.kind !== 'llm')
+        return { head: head.results, base: base.results, reread: 0 };
+    const evaluators = scoring.evaluators.filter((e) => mixed.has(e.name));
+    const [h, b] = await Promise.all([head, base].map((side) => readAgain(side, { ...scoring, evaluators }, judge)));
+    const reread = h.reread + b.reread;
+    const names = evaluators.map((e) => e.name).join(', ');
+    const note = `The audit withdrew the offline judge's sure readings of ${names} in part of this job: the LLM judge read the other ${reread} run(s) that held them (head ${h.reread}, base ${b.reread}), so one judge reads every run of ${names} on both sides.`;
+    return { head: { ...h.results, notes: [...(h.results.notes ?? []), note] }, base: b.results, reread };
+}
+/** One side's runs that hold a sure reading of the evaluators, judged again, their scores replaced. */
+async function readAgain(side, scoring, judge) {
+    const { summarize } = await afterRuns();
+    const names = scoring.evaluators.map((e) => e.name);
+    const holds = (r) => names.some((n) => (0,offline_sure/* isSureReading */.C4)(r.scores[n]));
+    const ids = new Set(side.results.cases.flatMap((c) => c.runs.filter(holds).map((r) => r.sessionId)));
+    const cases = (0,results_baseline/* casesFromResults */.Oy)(side.results, side.sessions)
+        .map((c) => ({ ...c, runs: c.runs.filter((r) => r.session && ids.has(r.sessionId)) }))
+        .filter((c) => c.runs.length);
+    if (!cases.length)
+        return { results: side.results, reread: 0 };
+    // The LLM judge alone (no sure readings), within what the side's judging left of the budget.
+    const left = leftAfter(scoring, side.results.usage);
+    const again = await score({ ...left, judge: { ...left.judge, offline_sure: false } }, cases, judge, {
+        git: side.results.git,
+    });
+    const read = new Map(again.cases.flatMap((c) => c.runs.map((r) => [r.sessionId, r.scores])));
+    const results = {
+        ...side.results,
+        cases: side.results.cases.map((c) => {
+            if (!c.runs.some((r) => read.has(r.sessionId)))
+                return c;
+            const runs = c.runs.map((r) => {
+                const now = read.get(r.sessionId);
+                return now ? { ...r, scores: { ...r.scores, ...Object.fromEntries(names.map((n) => [n, now[n]])) } } : r;
+            });
+            return { ...c, runs, summary: summarize(c.name, runs, Object.keys(c.summary)) };
+        }),
+        usage: { ...side.results.usage },
+    };
+    addUsage(results, again.usage, 0);
+    return { results, reread: read.size };
+}
+
 ;// CONCATENATED MODULE: ./lib/pipeline/decision.js
 // Deciding: head against base, compared and gated, look after look.
+
 
 
 
@@ -48629,9 +48689,10 @@ async function decide(p, scoring, opts, judge, looks, first) {
     const { sequentialGate } = await afterRuns();
     const thresholds = evaluatorThresholds(p.config);
     const { head, base } = first;
-    let sessions = first.sessions;
+    let { sessions, baseSessions } = first;
     const { confirm } = looks;
     const judged = forLooks(scoring, judge, head);
+    const final = { maxRuns: p.config.confirm.max_runs, final: true };
     if (confirm && base && !opts.signal?.aborted) {
         // Each side's judge budget covers every look: a batch gets what the earlier ones left.
         const decided = await sequentialGate({
@@ -48649,27 +48710,35 @@ async function decide(p, scoring, opts, judge, looks, first) {
                 if ('end' in batch)
                     return batch;
                 sessions = [...sessions, ...sessionsOf(batch.head)];
+                baseSessions = [...baseSessions, ...sessionsOf(batch.base)];
                 return scoreBatch(judged.scoring, judge, batch, spent);
             },
         });
-        return { ...withLooksNote(decided, judged.note), sessions };
+        const one = await oneInstrument(scoring, judge, { results: decided.head, sessions }, { results: decided.base, sessions: baseSessions });
+        // Read again where two instruments read an evaluator: the last look tested again on those readings.
+        const again = one.reread ? await compareAndGate(p.config.gate, thresholds, one.head, one.base, final) : undefined;
+        return { ...withLooksNote({ ...decided, ...again, head: one.head, base: one.base }, judged.note), sessions };
     }
     if (p.tier.tier === 'smoke' && base && !looks.batches?.length)
         return { head, base, sessions, ...(await smoke(p, head, base)) };
     if (looks.batches && base)
-        return replayLooks(p, judge, looks.batches, first, judged);
-    return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base)) };
+        return replayLooks(p, scoring, judge, looks.batches, first, judged);
+    if (!base)
+        return { head, sessions, ...(await compareAndGate(p.config.gate, thresholds, head)) };
+    const one = await oneInstrument(scoring, judge, { results: head, sessions }, { results: base, sessions: baseSessions });
+    return { ...one, sessions, ...(await compareAndGate(p.config.gate, thresholds, one.head, one.base)) };
 }
 /**
  * The looks the run job made, judged here with this job's judge and tested at those looks: the
  * last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
  */
-async function replayLooks(p, judge, batches, first, judged) {
+async function replayLooks(p, scoring, judge, batches, first, judged) {
     const { appendRound } = await afterRuns();
-    let { head, base, sessions } = first;
+    let { head, base, sessions, baseSessions } = first;
     let added = 0;
     for (const b of batches) {
         sessions = [...sessions, ...sessionsOf(b.head)];
+        baseSessions = [...baseSessions, ...sessionsOf(b.base)];
         const spent = { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git };
         const scored = await scoreBatch(judged.scoring, judge, b, spent);
         head = appendRound(head, scored.head, b.look);
@@ -48683,6 +48752,7 @@ async function replayLooks(p, judge, batches, first, judged) {
         const note = `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${how}); every run judged here by ${judgeLabel(judge).model}.`;
         head = { ...head, notes: [...(head.notes ?? []), note, ...(judged.note ? [judged.note] : [])] };
     }
+    ({ head, base } = await oneInstrument(scoring, judge, { results: head, sessions }, { results: base, sessions: baseSessions }));
     // The run job stopped cases on the heuristic's reading: another judge here may read some runs apart.
     const reread = judge.kind === 'heuristic' ? undefined : await readingGapOf(head);
     const sequential = { maxRuns: p.config.confirm.max_runs, final: true, reread };
@@ -48760,6 +48830,7 @@ async function finish(p, scoring, opts, outcome, found, judge, looks = {}) {
         head: results,
         base: baseline.results,
         sessions: sessionsOf(outcome.cases),
+        baseSessions: baseline.sessions ?? [],
         baseHere: baseline.info.source === 'rerun',
     });
     const { head, base, comparison, sessions } = decided;
@@ -55572,7 +55643,8 @@ function unreadable(text) {
 /* harmony export */   P6: () => (/* binding */ offlineFor),
 /* harmony export */   VJ: () => (/* binding */ withdrawn),
 /* harmony export */   bZ: () => (/* binding */ offlineWords),
-/* harmony export */   bx: () => (/* binding */ audited)
+/* harmony export */   bx: () => (/* binding */ audited),
+/* harmony export */   wU: () => (/* binding */ auditInJob)
 /* harmony export */ });
 /* unused harmony exports HEURISTIC_SURE, SURE_MIN, AUDIT_EVERY, ruleOf, SURE_MARK, readSureRules, admittedSure */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
@@ -55692,6 +55764,15 @@ function withdrawn(disagreed, audits, heldOut) {
     if (!disagreed)
         return false;
     return (0,_wilson_js__WEBPACK_IMPORTED_MODULE_5__/* .wilsonLower */ .G)(disagreed, audits) > 1 - (0,_wilson_js__WEBPACK_IMPORTED_MODULE_5__/* .wilsonLower */ .G)(heldOut.k, heldOut.n);
+}
+/** A judging's audit of an evaluator added to the job's; whether the job's audit withdraws its readings. */
+function auditInJob(job, evaluator, of, heldOut) {
+    const c = (job.counts[evaluator] ??= { audits: 0, disagreed: 0 });
+    c.audits += of.audits;
+    c.disagreed += of.disagreed;
+    if (!job.withdrawn.includes(evaluator) && withdrawn(c.disagreed, c.audits, heldOut))
+        job.withdrawn.push(evaluator);
+    return job.withdrawn.includes(evaluator);
 }
 
 
@@ -57136,8 +57217,8 @@ function toAlignment(value) {
 var reliability = __nccwpck_require__(69830);
 // EXTERNAL MODULE: ./lib/report/words.js
 var words = __nccwpck_require__(58191);
-// EXTERNAL MODULE: ./lib/results/compare.js + 4 modules
-var compare = __nccwpck_require__(11433);
+// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
+var compare = __nccwpck_require__(46780);
 ;// CONCATENATED MODULE: ./lib/report/tables.js
 // The score tables: every evaluator over all cases, each evaluator per case, pass^k per case, and
 // the cases on one side only.
@@ -57930,7 +58011,7 @@ function renderBody(input, form, limit) {
 /* harmony export */   BA: () => (/* binding */ regressionSessions),
 /* harmony export */   Z0: () => (/* binding */ regressions)
 /* harmony export */ });
-/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(11433);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46780);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72527);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58191);
 // What regressed: a row per case with its evidence, and the sessions behind the regressions quoted.
@@ -58327,7 +58408,7 @@ function summarize(caseName, runs, evaluators) {
 /* harmony export */ });
 /* harmony import */ var _aggregate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83317);
 /* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(67944);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(11433);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(46780);
 /* harmony import */ var _reliability_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(69830);
 
 
@@ -58718,198 +58799,37 @@ function checkOverlap(base, head) {
 
 /***/ }),
 
-/***/ 11433:
+/***/ 10857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  k0: () => (/* reexport */ changeText),
-  ex: () => (/* binding */ compareResults),
-  R7: () => (/* reexport */ gatable),
-  Rc: () => (/* reexport */ sideText)
-});
-
-// UNUSED EXPORTS: LOWER_IS_BETTER, PRIOR, pooledVariance
-
-// EXTERNAL MODULE: ./lib/evaluators/admission.js
-var evaluators_admission = __nccwpck_require__(69847);
-// EXTERNAL MODULE: ./lib/config/schema.js + 5 modules
-var schema = __nccwpck_require__(98767);
-// EXTERNAL MODULE: ./lib/results/evidence.js
-var evidence = __nccwpck_require__(30041);
-// EXTERNAL MODULE: ./lib/results/stats.js
-var stats = __nccwpck_require__(497);
-;// CONCATENATED MODULE: ./lib/results/sequential.js
-// The group-sequential decision of a cell: it is looked at after the first round and after each
-// batch of extra runs, on all its runs so far. A drop is "regressed" when its z statistic crosses an
-// efficacy boundary computed from an alpha-spending function (Hwang-Shih-DeCani, gamma -2: a clear
-// drop is decided on the first round, and most of the alpha is left for the last looks, where a drop
-// hidden in noise is decided); it is "unchanged" when
-// it falls under a futility bound (non-binding: the boundaries are computed as if it never stopped a
-// cell, so stopping early cannot raise the false-alarm rate); otherwise more runs decide it, up to a
-// cap. The boundaries are exact for the Brownian-motion model of the z statistics (numerical
-// integration over a grid, as in Jennison & Turnbull, Group Sequential Methods, ch. 19).
-/** Upper tail of the standard normal, accurate in the far tail (erfc, Chebyshev fit, relative error < 1.2e-7). */
-function normalUpper(x) {
-    const z = Math.abs(x) / Math.SQRT2;
-    const t = 1 / (1 + 0.5 * z);
-    const erfc = t *
-        Math.exp(-z * z -
-            1.26551223 +
-            t *
-                (1.00002368 +
-                    t *
-                        (0.37409196 +
-                            t *
-                                (0.09678418 +
-                                    t *
-                                        (-0.18628806 +
-                                            t *
-                                                (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
-    return x >= 0 ? erfc / 2 : 1 - erfc / 2;
-}
-/** The z with upper tail p. */
-function normalQuantileUpper(p) {
-    if (p <= 0)
-        return Infinity;
-    if (p >= 1)
-        return -Infinity;
-    let lo = -40;
-    let hi = 40;
-    for (let i = 0; i < 200 && hi - lo > 1e-10; i++) {
-        const mid = (lo + hi) / 2;
-        if (normalUpper(mid) > p)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return (lo + hi) / 2;
-}
-/** The spending function's shape (Hwang, Shih and DeCani): -4 is close to O'Brien-Fleming, 1 to Pocock. */
-const SPENDING_GAMMA = -2;
-/** The alpha spent by information fraction t (one-sided level alpha; Hwang-Shih-DeCani spending). */
-function spent(t, alpha, gamma = SPENDING_GAMMA) {
-    if (t >= 1)
-        return alpha;
-    if (t <= 0)
-        return 0;
-    return gamma === 0 ? alpha * t : (alpha * (1 - Math.exp(-gamma * t))) / (1 - Math.exp(-gamma));
-}
-const density = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
-const GRID = 121; // points of the grid: boundaries within 0.002 of a 241-point grid's, in a third of the time
-const cache = new Map();
-/**
- * The efficacy boundaries z_1..z_K for looks at information fractions t (increasing, the last <= 1)
- * that spend `alpha` by spent(): under no change, P(some Z_k >= z_k) = spent(t_K, alpha).
- */
-function efficacyBounds(t, alpha, gamma = SPENDING_GAMMA) {
-    const key = `${alpha}|${gamma}|${t.join(',')}`;
-    const hit = cache.get(key);
-    if (hit)
-        return hit;
-    const bounds = [];
-    // The sub-density of the score S_k = Z_k sqrt(t_k) on a grid, over the paths not stopped yet.
-    let xs = [];
-    let ws = [];
-    let used = 0;
-    for (let k = 0; k < t.length; k++) {
-        const target = Math.max(0, spent(t[k], alpha, gamma) - used);
-        used += target;
-        const sdAll = Math.sqrt(t[k]);
-        if (k === 0) {
-            const b = target > 0 ? normalQuantileUpper(target) * sdAll : Infinity;
-            const top = Math.min(b, 10 * sdAll);
-            const lo = -10 * sdAll;
-            const step = (top - lo) / (GRID - 1);
-            xs = Array.from({ length: GRID }, (_, i) => lo + i * step);
-            ws = xs.map((x, i) => (density(x / sdAll) / sdAll) * step * (i === 0 || i === GRID - 1 ? 0.5 : 1));
-            bounds.push(b / sdAll);
-            continue;
-        }
-        const sd = Math.sqrt(Math.max(1e-12, t[k] - t[k - 1]));
-        const exceed = (b) => xs.reduce((p, x, i) => p + ws[i] * normalUpper((b - x) / sd), 0);
-        let b = Infinity;
-        if (target > 0) {
-            let lo = xs[0] - 10 * sd;
-            let hi = 40 * sdAll;
-            for (let i = 0; i < 100 && hi - lo > 1e-9; i++) {
-                const mid = (lo + hi) / 2;
-                if (exceed(mid) > target)
-                    lo = mid;
-                else
-                    hi = mid;
-            }
-            b = (lo + hi) / 2;
-        }
-        bounds.push(b / sdAll);
-        const lo = xs[0] - 6 * sd;
-        const top = Math.min(b, xs[xs.length - 1] + 10 * sd);
-        const step = (top - lo) / (GRID - 1);
-        const ys = Array.from({ length: GRID }, (_, i) => lo + i * step);
-        ws = ys.map((y, j) => xs.reduce((p, x, i) => p + ws[i] * (density((y - x) / sd) / sd), 0) *
-            step *
-            (j === 0 || j === GRID - 1 ? 0.5 : 1));
-        xs = ys;
-    }
-    cache.set(key, bounds);
-    return bounds;
-}
-/**
- * The power side of the design: a cell is built to catch a drop of `gate.detect` (0.3) in 90% of
- * pull requests. Its futility boundary spends that 10% over the looks like the efficacy boundary
- * spends alpha (the same integration: under the alternative, detect/se - Z is a driftless Brownian
- * motion in information time), with a gamma that spends early, so an unchanged cell stops as soon as
- * its runs rule a drop of `detect` out. Non-binding: the efficacy boundaries ignore it.
- */
-const BETA = 0.1;
-const BETA_GAMMA = 1;
-/** The futility margins c_1..c_K: a cell is unchanged at look k when drop + c_k * se1 < detect. */
-/**
- * A head whose runs all scored the same, no lower than the base's mean, shows no sign of a share of
- * failing runs: it is unchanged once a drop of `detect` would have shown one with this chance. The
- * futility margins spend it too where the base never failed: any failing head run is a sign there.
- */
-const BETA_CLEAN = 0.03;
-const futilityMargins = (t, beta = BETA) => efficacyBounds(t, beta, BETA_GAMMA);
-/** The z of a one-sided p-value (the t test's, for small samples). */
-const zOf = (p) => normalQuantileUpper(Math.min(1, Math.max(1e-300, p)));
-
-// EXTERNAL MODULE: ./lib/evaluators/types.js
-var types = __nccwpck_require__(80855);
-// EXTERNAL MODULE: ./lib/evaluators/offline-sure.js
-var offline_sure = __nccwpck_require__(13855);
-// EXTERNAL MODULE: ./lib/results/schema.js
-var results_schema = __nccwpck_require__(64811);
-// EXTERNAL MODULE: ./lib/util/text.js
-var util_text = __nccwpck_require__(28805);
-;// CONCATENATED MODULE: ./lib/results/comparison.js
-
-/** Evaluators where a higher score is worse: compared and shown, never gated. */
-const LOWER_IS_BETTER = new Set(['failure_analysis']);
-/** A side in words: "80% pass · 0.78" where the share of passing runs is tested, else the mean. */
-const sideText = (s) => s.passing === undefined ? (0,util_text/* twoDecimals */.Bu)(s.mean) : `${(0,util_text/* wholePercent */.pC)(s.passing)} pass · ${(0,util_text/* twoDecimals */.Bu)(s.mean)}`;
-/**
- * A cell's change in words, base → head, with the 95% interval of the tested difference:
- * "passing 100% → 20% [-1.00, -0.40], mean 0.90 → 0.55", or "0.20 → 0.60 [0.10, 0.70]".
- */
-function changeText(c) {
-    const ci = c.ci ? ` [${(0,util_text/* twoDecimals */.Bu)(c.ci[0])}, ${(0,util_text/* twoDecimals */.Bu)(c.ci[1])}]` : '';
-    const means = `${(0,util_text/* twoDecimals */.Bu)(c.base.mean)} → ${(0,util_text/* twoDecimals */.Bu)(c.head.mean)}`;
-    if (c.base.passing === undefined)
-        return `${means}${ci}`;
-    return `passing ${(0,util_text/* wholePercent */.pC)(c.base.passing)} → ${(0,util_text/* wholePercent */.pC)(c.head.passing)}${ci}, mean ${means}`;
-}
-/**
- * An evaluator the gate acts on (higher is better). For it the gate tests the share of runs that pass
- * (the specifications' test: score at or above the evaluator's threshold, 0.5), not the mean: the
- * regression is the rate of made-up or abandoned answers, and a judge's graded, noisy reading moves a
- * good answer between passing levels and a made-up one between failing ones (docs/statistics.md,
- * "Pass rates, not means").
- */
-const gatable = (ev) => !LOWER_IS_BETTER.has(ev);
-
-;// CONCATENATED MODULE: ./lib/results/cell-test.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C6: () => (/* binding */ pText),
+/* harmony export */   DB: () => (/* binding */ idleCellsOf),
+/* harmony export */   HE: () => (/* binding */ leaveMixed),
+/* harmony export */   IG: () => (/* binding */ emptyCell),
+/* harmony export */   J7: () => (/* binding */ leaveUnread),
+/* harmony export */   Jh: () => (/* binding */ sideOf),
+/* harmony export */   M1: () => (/* binding */ stats),
+/* harmony export */   MR: () => (/* binding */ inJudgeTerms),
+/* harmony export */   bj: () => (/* binding */ twoInstruments),
+/* harmony export */   cF: () => (/* binding */ pairOf),
+/* harmony export */   k4: () => (/* binding */ cellVariance),
+/* harmony export */   l3: () => (/* binding */ tTest),
+/* harmony export */   n: () => (/* binding */ idleCell),
+/* harmony export */   oy: () => (/* binding */ unmatchedCell),
+/* harmony export */   q0: () => (/* binding */ describe),
+/* harmony export */   rL: () => (/* binding */ pooledVariance),
+/* harmony export */   uJ: () => (/* binding */ looksOf),
+/* harmony export */   xt: () => (/* binding */ scoresOf)
+/* harmony export */ });
+/* unused harmony export PRIOR */
+/* harmony import */ var _evaluators_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(80855);
+/* harmony import */ var _config_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98767);
+/* harmony import */ var _evaluators_offline_sure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(13855);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(64811);
+/* harmony import */ var _sequential_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(10075);
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(497);
+/* harmony import */ var _comparison_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(65045);
 // One cell's test, head against base: its scores, the pooled variance, the drop's test and its
 // words.
 
@@ -58925,10 +58845,10 @@ const FLAKY_SPREAD = 0.5;
 /** A run's scores of an evaluator (`value` what is tested, `score` the mean's), with its look (round). */
 const scoresOf = (c, ev) => c.runs.flatMap((r) => {
     const s = r.scores[ev];
-    if (typeof s?.score !== 'number' || (0,results_schema/* unreadScore */.uo)(s))
+    if (typeof s?.score !== 'number' || (0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadScore */ .uo)(s))
         return [];
     const passed = typeof s.pass === 'boolean' ? s.pass : s.score >= 0.5;
-    const value = gatable(ev) ? (passed ? 1 : 0) : s.score;
+    const value = (0,_comparison_js__WEBPACK_IMPORTED_MODULE_6__/* .gatable */ .R7)(ev) ? (passed ? 1 : 0) : s.score;
     return [{ value, score: s.score, look: r.round ?? 1 }];
 });
 /**
@@ -58937,10 +58857,10 @@ const scoresOf = (c, ev) => c.runs.flatMap((r) => {
  * no share of the PR's alpha.
  */
 function nothingToCheck(base, head, ev) {
-    if (!(0,schema/* isOracle */.Rp)(ev))
+    if (!(0,_config_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .isOracle */ .Rp)(ev))
         return false;
     const scores = [base, head].flatMap((c) => c.runs.flatMap((r) => (r.scores[ev] ? [r.scores[ev]] : [])));
-    return scores.length > 0 && scores.every((s) => s.label === types/* NOTHING_TO_CHECK */.LT);
+    return scores.length > 0 && scores.every((s) => s.label === _evaluators_types_js__WEBPACK_IMPORTED_MODULE_0__/* .NOTHING_TO_CHECK */ .LT);
 }
 /** The cells with nothing to check, decided once: the cells, the overall rows and the output all ask. */
 function idleCellsOf(common, baseCases, evaluators) {
@@ -58955,14 +58875,14 @@ function idleCell(base, head, ev) {
 }
 /** A check the base has no scores for: undecided where the head had something to check, else idle. */
 function unmatchedCell(base, head, ev) {
-    const idle = head.runs.every((r) => !r.scores[ev] || r.scores[ev].label === types/* NOTHING_TO_CHECK */.LT);
+    const idle = head.runs.every((r) => !r.scores[ev] || r.scores[ev].label === _evaluators_types_js__WEBPACK_IMPORTED_MODULE_0__/* .NOTHING_TO_CHECK */ .LT);
     if (idle)
         return idleCell(base, head, ev);
     const cell = emptyCell(head.name, ev);
     describe(cell, looksOf(head.name, [], scoresOf(head, ev)).looks.at(-1), undefined);
     return { ...cell, notCompared: true, reason: `the base has no ${ev} results and no sessions to check: not compared` };
 }
-const unreadOf = (c, ev) => c.runs.filter((r) => (0,results_schema/* unreadScore */.uo)(r.scores[ev])).length;
+const unreadOf = (c, ev) => c.runs.filter((r) => (0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadScore */ .uo)(r.scores[ev])).length;
 /**
  * A cell resting in part on sessions the judge could not tell is not passed on the rest: what the
  * unread runs say is unknown, and more runs of the same judge would not read them. A regression
@@ -58989,7 +58909,7 @@ function leaveUnread(cell, base, head) {
 function twoInstruments(base, head) {
     const withdrawn = new Set([...(head.usage.offline?.withdrawn ?? []), ...(base.usage.offline?.withdrawn ?? [])]);
     const runs = [...head.cases, ...base.cases].flatMap((c) => c.runs);
-    return new Set([...withdrawn].filter((ev) => runs.some((r) => (0,offline_sure/* isSureReading */.C4)(r.scores[ev]))));
+    return new Set([...withdrawn].filter((ev) => runs.some((r) => (0,_evaluators_offline_sure_js__WEBPACK_IMPORTED_MODULE_2__/* .isSureReading */ .C4)(r.scores[ev]))));
 }
 /** A cell of an evaluator read by two instruments: neither a drop nor its absence is the agent's. Undecided. */
 function leaveMixed(cell, mixed) {
@@ -59001,7 +58921,7 @@ function leaveMixed(cell, mixed) {
 }
 /** Sum of squared deviations and degrees of freedom of a side. */
 const spread = (xs) => {
-    const m = (0,stats/* mean */.i2)(xs);
+    const m = (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(xs);
     return { ss: xs.reduce((a, x) => a + (x - m) ** 2, 0), df: Math.max(0, xs.length - 1) };
 };
 /** The evaluator's variance over the suite (every case, both sides), moderated by the prior. */
@@ -59028,7 +58948,7 @@ function emptyCell(caseName, ev, advisory) {
         verdict: 'inconclusive',
         reason: '',
         flaky: false,
-        gated: gatable(ev) && !advisory?.has(ev),
+        gated: (0,_comparison_js__WEBPACK_IMPORTED_MODULE_6__/* .gatable */ .R7)(ev) && !advisory?.has(ev),
     };
     if (advisory?.has(ev))
         out.advisory = true;
@@ -59059,11 +58979,11 @@ function looksOf(name, base, head) {
  * overall rows; the 95% interval of the difference is clipped to [-1, 1] (scores lie in [0, 1]).
  */
 function tTest(delta, se, df, ev) {
-    const drop = (LOWER_IS_BETTER.has(ev) ? 1 : -1) * delta;
+    const drop = (_comparison_js__WEBPACK_IMPORTED_MODULE_6__/* .LOWER_IS_BETTER */ .Uo.has(ev) ? 1 : -1) * delta;
     const t = se > 0 ? drop / se : drop > 0 ? Infinity : drop < 0 ? -Infinity : 0;
-    const half = (0,stats/* tQuantileUpper */.sc)(0.025, df) * se;
-    const ci = [(0,stats/* round */.LI)(Math.max(-1, delta - half)), (0,stats/* round */.LI)(Math.min(1, delta + half))];
-    return { drop, pDrop: (0,stats/* tUpperTail */.Pq)(t, df), pRise: (0,stats/* tUpperTail */.Pq)(-t, df), ci };
+    const half = (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .tQuantileUpper */ .sc)(0.025, df) * se;
+    const ci = [(0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .round */ .LI)(Math.max(-1, delta - half)), (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .round */ .LI)(Math.min(1, delta + half))];
+    return { drop, pDrop: (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .tUpperTail */ .Pq)(t, df), pRise: (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .tUpperTail */ .Pq)(-t, df), ci };
 }
 /**
  * What the change the design is built to catch would look like in a cell (the power side):
@@ -59082,7 +59002,7 @@ function tTest(delta, se, df, ev) {
  */
 function alternative(b, h, variance, dir, detect, minEffect) {
     const up = (x) => (dir > 0 ? x : 1 - x);
-    const top = up((0,stats/* mean */.i2)(b));
+    const top = up((0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(b));
     const v = up(h[0]);
     const clean = h.every((x) => x === h[0]) && v >= top;
     const baseClean = b.every((x) => x === b[0]);
@@ -59093,14 +59013,14 @@ function alternative(b, h, variance, dir, detect, minEffect) {
     const detectDrop = shares ? Math.max(minEffect, detect * gap) : detect;
     const share = shares ? detectDrop / gap : detect / Math.max(v, detect);
     const missed = !clean ? 1 : shares ? (1 - share) ** h.length : 0;
-    const needed = clean && shares ? Math.ceil(Math.log(BETA_CLEAN) / Math.log(1 - share)) : undefined;
+    const needed = clean && shares ? Math.ceil(Math.log(_sequential_js__WEBPACK_IMPORTED_MODULE_4__/* .BETA_CLEAN */ .F_) / Math.log(1 - share)) : undefined;
     let head = variance;
     if (twoValued) {
         const lowShare = (b.filter((x) => up(x) === values[0]).length + 0.5) / (b.length + 1);
         const q = Math.min(1, lowShare + detectDrop / gap);
         head = Math.max(variance, gap * gap * q * (1 - q));
     }
-    else if (Math.max(0, 1 - detect / Math.max(top, detect)) ** h.length > BETA_CLEAN) {
+    else if (Math.max(0, 1 - detect / Math.max(top, detect)) ** h.length > _sequential_js__WEBPACK_IMPORTED_MODULE_4__/* .BETA_CLEAN */ .F_) {
         head = Math.max(variance, detect * Math.max(0, top - detect));
     }
     return {
@@ -59120,10 +59040,10 @@ function alternative(b, h, variance, dir, detect, minEffect) {
  * are an agent that behaves the same in every run: the t test, with the suite's variance, reads them.)
  */
 function dropTest(b, h, pool, ev) {
-    const dir = LOWER_IS_BETTER.has(ev) ? -1 : 1;
+    const dir = _comparison_js__WEBPACK_IMPORTED_MODULE_6__/* .LOWER_IS_BETTER */ .Uo.has(ev) ? -1 : 1;
     const { variance, df } = cellVariance(b, h, pool);
     const se = Math.sqrt(variance / b.length + variance / h.length);
-    const delta = (0,stats/* mean */.i2)(h) - (0,stats/* mean */.i2)(b);
+    const delta = (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(h) - (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(b);
     const test = tTest(delta, se, df, ev);
     let { pDrop, pRise } = test;
     const values = [...new Set([...b, ...h])];
@@ -59131,12 +59051,12 @@ function dropTest(b, h, pool, ev) {
         const low = Math.min(...values);
         const lows = (xs) => xs.filter((x) => x === low).length;
         const [headLow, baseLow] = dir > 0 ? [lows(h), lows(b)] : [h.length - lows(h), b.length - lows(b)];
-        pDrop = (0,stats/* fisherOneSided */.Vg)(headLow, h.length, baseLow, b.length, true);
-        pRise = (0,stats/* fisherOneSided */.Vg)(b.length - baseLow, b.length, h.length - headLow, h.length, true);
+        pDrop = (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .fisherOneSided */ .Vg)(headLow, h.length, baseLow, b.length, true);
+        pRise = (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .fisherOneSided */ .Vg)(b.length - baseLow, b.length, h.length - headLow, h.length, true);
     }
     return { dir, variance, df, se, delta, drop: test.drop, ci: test.ci, pDrop, pRise };
 }
-function cell_test_stats(b, h, pool, ev, o) {
+function stats(b, h, pool, ev, o) {
     const { dir, variance, df, se, delta, drop, ci, pDrop, pRise } = dropTest(b, h, pool, ev);
     const alt = alternative(b, h, variance, dir, o.detect, o.minEffect);
     return {
@@ -59148,10 +59068,10 @@ function cell_test_stats(b, h, pool, ev, o) {
         variance,
         pDrop,
         pRise,
-        z: zOf(pDrop),
-        zRise: zOf(pRise),
+        z: (0,_sequential_js__WEBPACK_IMPORTED_MODULE_4__/* .zOf */ ._6)(pDrop),
+        zRise: (0,_sequential_js__WEBPACK_IMPORTED_MODULE_4__/* .zOf */ ._6)(pRise),
         ci,
-        upper95: drop + (0,stats/* tQuantileUpper */.sc)(0.05, df) * se,
+        upper95: drop + (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .tQuantileUpper */ .sc)(0.05, df) * se,
     };
 }
 /** Fills a cell's numbers from the runs of one look. */
@@ -59159,19 +59079,19 @@ function describe(cell, here, st) {
     const [b, h] = [here?.scores.base ?? [], here?.scores.head ?? []];
     cell.base = sideOf(cell.evaluator, b, here?.base ?? []);
     cell.head = sideOf(cell.evaluator, h, here?.head ?? []);
-    cell.delta = b.length && h.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(h) - (0,stats/* mean */.i2)(b)) : null;
-    if (gatable(cell.evaluator))
-        cell.passDelta = b.length && h.length ? (0,stats/* round */.LI)(cell.head.passing - cell.base.passing) : null;
+    cell.delta = b.length && h.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .round */ .LI)((0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(h) - (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(b)) : null;
+    if ((0,_comparison_js__WEBPACK_IMPORTED_MODULE_6__/* .gatable */ .R7)(cell.evaluator))
+        cell.passDelta = b.length && h.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .round */ .LI)(cell.head.passing - cell.base.passing) : null;
     cell.flaky = h.length >= 2 && Math.max(...h) - Math.min(...h) >= FLAKY_SPREAD;
     if (st) {
         cell.ci = st.ci;
-        cell.p = (0,stats/* round */.LI)(st.pDrop, 4);
+        cell.p = (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .round */ .LI)(st.pDrop, 4);
     }
 }
 function sideOf(ev, scores, tested) {
-    const side = { mean: scores.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(scores)) : null, n: scores.length };
-    if (gatable(ev))
-        side.passing = tested.length ? (0,stats/* round */.LI)((0,stats/* mean */.i2)(tested)) : null;
+    const side = { mean: scores.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .round */ .LI)((0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(scores)) : null, n: scores.length };
+    if ((0,_comparison_js__WEBPACK_IMPORTED_MODULE_6__/* .gatable */ .R7)(ev))
+        side.passing = tested.length ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .round */ .LI)((0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .mean */ .i2)(tested)) : null;
     return side;
 }
 /**
@@ -59183,9 +59103,40 @@ function inJudgeTerms(o, ev) {
     const j = o.youden[ev];
     if (j === undefined || j >= 1)
         return o;
-    return { ...o, minEffect: (0,stats/* round */.LI)(o.minEffect * j), detect: (0,stats/* round */.LI)(o.detect * j) };
+    return { ...o, minEffect: (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .round */ .LI)(o.minEffect * j), detect: (0,_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .round */ .LI)(o.detect * j) };
 }
 
+
+/***/ }),
+
+/***/ 46780:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  k0: () => (/* reexport */ comparison/* changeText */.k0),
+  ex: () => (/* binding */ compareResults),
+  R7: () => (/* reexport */ comparison/* gatable */.R7),
+  Rc: () => (/* reexport */ comparison/* sideText */.Rc)
+});
+
+// UNUSED EXPORTS: LOWER_IS_BETTER, PRIOR, pooledVariance
+
+// EXTERNAL MODULE: ./lib/evaluators/admission.js
+var evaluators_admission = __nccwpck_require__(69847);
+// EXTERNAL MODULE: ./lib/config/schema.js + 5 modules
+var schema = __nccwpck_require__(98767);
+// EXTERNAL MODULE: ./lib/results/evidence.js
+var evidence = __nccwpck_require__(30041);
+// EXTERNAL MODULE: ./lib/results/stats.js
+var stats = __nccwpck_require__(497);
+// EXTERNAL MODULE: ./lib/results/sequential.js
+var sequential = __nccwpck_require__(10075);
+// EXTERNAL MODULE: ./lib/results/cell-test.js
+var cell_test = __nccwpck_require__(10857);
+// EXTERNAL MODULE: ./lib/results/comparison.js
+var comparison = __nccwpck_require__(65045);
 ;// CONCATENATED MODULE: ./lib/results/cell-decisions.js
 // The cells decided look by look: each cell's share of alpha over the cells still being decided,
 // and its verdict at each look.
@@ -59203,7 +59154,7 @@ function decideAll(cells, extraTests, o) {
     const decided = new Set();
     const keyOf = (c) => `${c.looks.name}\u0000${c.ev}`;
     const allLooks = [...new Set(cells.flatMap((c) => c.looks.looks.map((l) => l.look)))].sort((a, b) => a - b);
-    const gatedTotal = cells.filter((c) => gatable(c.ev) && !o.advisory.has(c.ev) && c.looks.looks.some(usable)).length;
+    const gatedTotal = cells.filter((c) => (0,comparison/* gatable */.R7)(c.ev) && !o.advisory.has(c.ev) && c.looks.looks.some(usable)).length;
     for (const c of cells) {
         const { cell, done } = firstCell(c, o);
         if (done)
@@ -59230,9 +59181,9 @@ function decideAll(cells, extraTests, o) {
  * come, the case gets them (run health judges the losses themselves, whatever the scores).
  */
 function firstCell(c, o) {
-    const cell = emptyCell(c.looks.name, c.ev, o.advisory);
+    const cell = (0,cell_test/* emptyCell */.IG)(c.looks.name, c.ev, o.advisory);
     const last = c.looks.looks.at(-1);
-    describe(cell, last, undefined);
+    (0,cell_test/* describe */.q0)(cell, last, undefined);
     if (last && usable(last))
         return { cell, done: false };
     cell.reason = `too few scored runs (base ${last?.base.length ?? 0}, head ${last?.head.length ?? 0}; at least 2 each)`;
@@ -59252,11 +59203,11 @@ const info = (l) => (2 * l.base.length * l.head.length) / (l.base.length + l.hea
  * last look spends what is left).
  */
 function decideAt(cell, c, k, share, all) {
-    const o = inJudgeTerms(all, c.ev);
+    const o = (0,cell_test/* inJudgeTerms */.MR)(all, c.ev);
     const mine = c.looks.looks.filter((l) => l.look <= k && usable(l));
     const here = mine.at(-1);
-    const st = cell_test_stats(here.base, here.head, c.pools.get(k), c.ev, o);
-    describe(cell, here, st);
+    const st = (0,cell_test/* stats */.M1)(here.base, here.head, c.pools.get(k), c.ev, o);
+    (0,cell_test/* describe */.q0)(cell, here, st);
     cell.look = mine.length;
     const lastLook = o.final && k === c.looks.looks.at(-1).look;
     const cap = lastLook ? info(here) : Math.max(info(here), o.maxRuns ?? info(here));
@@ -59265,15 +59216,15 @@ function decideAt(cell, c, k, share, all) {
         fractions[j] = Math.max(fractions[j], fractions[j - 1] + 1e-6);
     if (lastLook || fractions.at(-1) > 1)
         fractions[fractions.length - 1] = 1;
-    const bound = efficacyBounds(fractions, share).at(-1);
-    const margin = futilityMargins(fractions, st.baseClean ? BETA_CLEAN : undefined).at(-1);
+    const bound = (0,sequential/* efficacyBounds */.gq)(fractions, share).at(-1);
+    const margin = (0,sequential/* futilityMargins */.u$)(fractions, st.baseClean ? sequential/* BETA_CLEAN */.F_ : undefined).at(-1);
     const test = `z ${st.z.toFixed(2)} against the boundary ${bound.toFixed(2)} at look ${mine.length}, ${share.toFixed(4)} of alpha for this result`;
     const interval = `95% interval [${st.ci[0].toFixed(2)}, ${st.ci[1].toFixed(2)}]`;
     const j = o.youden[c.ev];
     // The judge's reading dilutes a change by J: the drop in the agent is about the drop read over J.
     const agent = st.drop > 0 ? `; about ${(0,stats/* round */.LI)(Math.min(1, st.drop / j)).toFixed(2)} in the agent` : '';
     const judged = o === all ? '' : ` (${all.minEffect} at the judge's measured error, J ${j.toFixed(2)}${agent})`;
-    const how = `one-sided p ${pText(st.pDrop)} (${test}); ${interval}; min effect ${o.minEffect}${judged}`;
+    const how = `one-sided p ${(0,cell_test/* pText */.C6)(st.pDrop)} (${test}); ${interval}; min effect ${o.minEffect}${judged}`;
     const room = lastLook ? readingRoom(o.reread[c.ev], here) : 0;
     const decided = verdictAt(cell, st, { bound, margin, lastLook, here, how, room }, o);
     if (!o.advisory.has(c.ev) || decided)
@@ -59304,11 +59255,11 @@ function verdictAt(cell, st, at, o) {
         cell.verdict = 'improved';
         cell.reason = `decided on ${runs}: ${how}`;
     }
-    else if (st.missed <= BETA_CLEAN || (!st.clean && st.drop + margin * st.se1 - room < st.detectDrop)) {
+    else if (st.missed <= sequential/* BETA_CLEAN */.F_ || (!st.clean && st.drop + margin * st.se1 - room < st.detectDrop)) {
         // The change the design is built to catch, ruled out at the power side's boundary.
         cell.verdict = 'unchanged';
         const change = st.share !== undefined ? `${(0,stats/* round */.LI)(st.share * 100)}% more runs failing` : `a drop of ${o.detect} or more`;
-        const roomNeeded = st.missed > BETA_CLEAN && st.drop + margin * st.se1 >= st.detectDrop;
+        const roomNeeded = st.missed > sequential/* BETA_CLEAN */.F_ && st.drop + margin * st.se1 >= st.detectDrop;
         const within = roomNeeded ? `, within the looks' judge's reading (${room.toFixed(2)})` : '';
         cell.reason = `no sign of ${change} on ${runs}${within} (${how})`;
     }
@@ -59370,20 +59321,20 @@ function verdictAt(cell, st, at, o) {
  */
 function compareOverall(ev, pairs, alpha, minEffect, pool, m, advisory) {
     const usable = pairs.filter((p) => p.base.length && p.head.length);
-    const cell = emptyCell('(all cases)', ev, advisory);
+    const cell = (0,cell_test/* emptyCell */.IG)('(all cases)', ev, advisory);
     if (!usable.length) {
         cell.reason = 'no case scored on both sides';
         return cell;
     }
     // Each case weighs alike: the means of the cases' means.
     const side = (tested, scores) => ({
-        ...sideOf(ev, [(0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(scores(p))))], [(0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(tested(p))))]),
+        ...(0,cell_test/* sideOf */.Jh)(ev, [(0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(scores(p))))], [(0,stats/* mean */.i2)(usable.map((p) => (0,stats/* mean */.i2)(tested(p))))]),
         n: usable.reduce((n, p) => n + tested(p).length, 0),
     });
     cell.base = side((p) => p.base, (p) => p.scores.base);
     cell.head = side((p) => p.head, (p) => p.scores.head);
     cell.delta = (0,stats/* round */.LI)(cell.head.mean - cell.base.mean);
-    if (gatable(ev))
+    if ((0,comparison/* gatable */.R7)(ev))
         cell.passDelta = (0,stats/* round */.LI)(cell.head.passing - cell.base.passing);
     const enough = usable.filter((p) => p.base.length >= 2 && p.head.length >= 2);
     if (!enough.length) {
@@ -59392,17 +59343,17 @@ function compareOverall(ev, pairs, alpha, minEffect, pool, m, advisory) {
     }
     let sum = 0;
     for (const p of enough) {
-        const { variance } = cellVariance(p.base, p.head, pool);
+        const { variance } = (0,cell_test/* cellVariance */.k4)(p.base, p.head, pool);
         sum += variance / p.base.length + variance / p.head.length;
     }
     const delta = (0,stats/* mean */.i2)(enough.map((p) => (0,stats/* mean */.i2)(p.head) - (0,stats/* mean */.i2)(p.base)));
-    const { drop, pDrop, pRise, ci } = tTest(delta, Math.sqrt(sum) / enough.length, pool.df, ev);
+    const { drop, pDrop, pRise, ci } = (0,cell_test/* tTest */.l3)(delta, Math.sqrt(sum) / enough.length, pool.df, ev);
     const bar = alpha / Math.max(1, m);
     cell.ci = ci;
     cell.p = (0,stats/* round */.LI)(pDrop, 4);
     cell.verdict =
         drop >= minEffect && pDrop <= bar ? 'regressed' : -drop >= minEffect && pRise <= bar ? 'improved' : 'unchanged';
-    cell.reason = `mean over ${enough.length} case(s); one-sided p ${pText(pDrop)} against ${bar.toFixed(4)}; 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]`;
+    cell.reason = `mean over ${enough.length} case(s); one-sided p ${(0,cell_test/* pText */.C6)(pDrop)} against ${bar.toFixed(4)}; 95% interval [${ci[0].toFixed(2)}, ${ci[1].toFixed(2)}]`;
     return cell;
 }
 /**
@@ -59426,7 +59377,7 @@ function compareHealth(caseName, b, h, bar) {
     out.p = (0,stats/* round */.LI)((0,stats/* fisherOneSided */.Vg)(h.n - h.healthy, h.n, b.n - b.healthy, b.n), 4);
     if (out.p <= bar)
         out.verdict = 'regressed';
-    out.reason = `${(0,evidence/* healthText */.gB)(h)}, base ${b.n - b.healthy} of ${b.n} (Fisher's exact one-sided p ${pText(out.p)} against ${bar.toFixed(4)})`;
+    out.reason = `${(0,evidence/* healthText */.gB)(h)}, base ${b.n - b.healthy} of ${b.n} (Fisher's exact one-sided p ${(0,cell_test/* pText */.C6)(out.p)} against ${bar.toFixed(4)})`;
     return out;
 }
 /** Health tests that can reject: a case with an unhealthy run on either side (Tarone: the others' p is 1). */
@@ -59453,14 +59404,14 @@ function compareResults(base, head, options = {}) {
     const healthByName = new Map(healths.map((h) => [h.name, h]));
     // Run health shares the PR's false-alarm budget with the score cells (at the first look).
     const healthTests = healths.filter((x) => healthTestable(x.base, x.head)).length;
-    const idle = idleCellsOf(common, baseCases, evaluators);
+    const idle = (0,cell_test/* idleCellsOf */.DB)(common, baseCases, evaluators);
     // A check the head has and the base does not (a base without sessions to compute it from): not
     // compared, so never passed as unchanged where it had something to check.
     const unmatched = [...new Set(head.cases.flatMap((c) => Object.keys(c.summary)))].filter((ev) => (0,schema/* isOracle */.Rp)(ev) && !evaluators.includes(ev));
     const cells = evaluators.flatMap((ev) => {
         const looks = common
             .filter((hc) => !idle(hc, ev))
-            .map((hc) => looksOf(hc.name, scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
+            .map((hc) => (0,cell_test/* looksOf */.uJ)(hc.name, (0,cell_test/* scoresOf */.xt)(baseCases.get(hc.name), ev), (0,cell_test/* scoresOf */.xt)(hc, ev)));
         const lostOf = (name) => {
             const x = healthByName.get(name);
             // A side where no run left a session is broken, not flaky: run health decides it, more runs would not.
@@ -59472,36 +59423,74 @@ function compareResults(base, head, options = {}) {
         const rounds = [...new Set(looks.flatMap((l) => l.looks.map((x) => x.look)))];
         const pools = new Map(rounds.map((k) => [
             k,
-            pooledVariance(looks.map((l) => l.looks.filter((x) => x.look <= k).at(-1) ?? { base: [], head: [] })),
+            (0,cell_test/* pooledVariance */.rL)(looks.map((l) => l.looks.filter((x) => x.look <= k).at(-1) ?? { base: [], head: [] })),
         ]));
         return looks.map((l) => ({ ev, looks: l, pools, lost: lostOf(l.name) }));
     });
     const decided = decideAll(cells, healthTests, opts);
     const overall = [];
-    const gatedEvaluators = evaluators.filter((ev) => gatable(ev) && !opts.advisory.has(ev)).length;
+    const gatedEvaluators = evaluators.filter((ev) => (0,comparison/* gatable */.R7)(ev) && !opts.advisory.has(ev)).length;
     for (const ev of evaluators) {
         const checked = common.filter((hc) => !idle(hc, ev));
-        const pairs = (checked.length ? checked : common).map((hc) => pairOf(scoresOf(baseCases.get(hc.name), ev), scoresOf(hc, ev)));
-        const minEffect = inJudgeTerms(opts, ev).minEffect;
-        overall.push(compareOverall(ev, pairs, opts.alpha, minEffect, pooledVariance(pairs), gatedEvaluators, opts.advisory));
+        const pairs = (checked.length ? checked : common).map((hc) => (0,cell_test/* pairOf */.cF)((0,cell_test/* scoresOf */.xt)(baseCases.get(hc.name), ev), (0,cell_test/* scoresOf */.xt)(hc, ev)));
+        const minEffect = (0,cell_test/* inJudgeTerms */.MR)(opts, ev).minEffect;
+        overall.push(compareOverall(ev, pairs, opts.alpha, minEffect, (0,cell_test/* pooledVariance */.rL)(pairs), gatedEvaluators, opts.advisory));
     }
     const first = healthTests
-        ? opts.alpha / Math.max(1, cells.filter((c) => gatable(c.ev) && !opts.advisory.has(c.ev)).length + healthTests)
+        ? opts.alpha / Math.max(1, cells.filter((c) => (0,comparison/* gatable */.R7)(c.ev) && !opts.advisory.has(c.ev)).length + healthTests)
         : opts.alpha;
-    const mixed = twoInstruments(base, head);
+    const mixed = (0,cell_test/* twoInstruments */.bj)(base, head);
     return {
         cells: common
             .flatMap((hc) => evaluators.map((ev) => idle(hc, ev)
-            ? idleCell(baseCases.get(hc.name), hc, ev)
-            : leaveMixed(leaveUnread(decided.get(`${hc.name}\u0000${ev}`), baseCases.get(hc.name), hc), mixed)))
-            .concat(common.flatMap((hc) => unmatched.map((ev) => unmatchedCell(baseCases.get(hc.name), hc, ev)))),
-        overall: overall.map((c) => leaveMixed(c, mixed)),
+            ? (0,cell_test/* idleCell */.n)(baseCases.get(hc.name), hc, ev)
+            : (0,cell_test/* leaveMixed */.HE)((0,cell_test/* leaveUnread */.J7)(decided.get(`${hc.name}\u0000${ev}`), baseCases.get(hc.name), hc), mixed)))
+            .concat(common.flatMap((hc) => unmatched.map((ev) => (0,cell_test/* unmatchedCell */.oy)(baseCases.get(hc.name), hc, ev)))),
+        overall: overall.map((c) => (0,cell_test/* leaveMixed */.HE)(c, mixed)),
         health: healths.map((x) => compareHealth(x.name, x.base, x.head, first)),
         added: head.cases.filter((c) => !baseCases.has(c.name)).map((c) => c.name),
         removed: base.cases.filter((c) => !headNames.has(c.name)).map((c) => c.name),
         minEffect: opts.minEffect,
     };
 }
+
+
+/***/ }),
+
+/***/ 65045:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R7: () => (/* binding */ gatable),
+/* harmony export */   Rc: () => (/* binding */ sideText),
+/* harmony export */   Uo: () => (/* binding */ LOWER_IS_BETTER),
+/* harmony export */   k0: () => (/* binding */ changeText)
+/* harmony export */ });
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28805);
+
+/** Evaluators where a higher score is worse: compared and shown, never gated. */
+const LOWER_IS_BETTER = new Set(['failure_analysis']);
+/** A side in words: "80% pass · 0.78" where the share of passing runs is tested, else the mean. */
+const sideText = (s) => s.passing === undefined ? (0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .twoDecimals */ .Bu)(s.mean) : `${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .wholePercent */ .pC)(s.passing)} pass · ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .twoDecimals */ .Bu)(s.mean)}`;
+/**
+ * A cell's change in words, base → head, with the 95% interval of the tested difference:
+ * "passing 100% → 20% [-1.00, -0.40], mean 0.90 → 0.55", or "0.20 → 0.60 [0.10, 0.70]".
+ */
+function changeText(c) {
+    const ci = c.ci ? ` [${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .twoDecimals */ .Bu)(c.ci[0])}, ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .twoDecimals */ .Bu)(c.ci[1])}]` : '';
+    const means = `${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .twoDecimals */ .Bu)(c.base.mean)} → ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .twoDecimals */ .Bu)(c.head.mean)}`;
+    if (c.base.passing === undefined)
+        return `${means}${ci}`;
+    return `passing ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .wholePercent */ .pC)(c.base.passing)} → ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .wholePercent */ .pC)(c.head.passing)}${ci}, mean ${means}`;
+}
+/**
+ * An evaluator the gate acts on (higher is better). For it the gate tests the share of runs that pass
+ * (the specifications' test: score at or above the evaluator's threshold, 0.5), not the mean: the
+ * regression is the rate of made-up or abandoned answers, and a judge's graded, noisy reading moves a
+ * good answer between passing levels and a made-up one between failing ones (docs/statistics.md,
+ * "Pass rates, not means").
+ */
+const gatable = (ev) => !LOWER_IS_BETTER.has(ev);
 
 
 /***/ }),
@@ -60036,7 +60025,7 @@ function budgetNote(usd, head, base, comparison, maxRuns) {
 /* harmony export */   C: () => (/* binding */ reliabilityOf)
 /* harmony export */ });
 /* unused harmony export passHatK */
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(11433);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46780);
 // Reliability as readers of agent benchmarks know it: pass^k, the chance that all k runs of a case
 // pass, estimated from the n runs made as C(c, k) / C(n, k) with c the passing runs (tau-bench's
 // unbiased estimator). A run passes when it left a session and every gated evaluator that judged it
@@ -60329,6 +60318,153 @@ const resultsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     })
         .optional(),
 });
+
+
+/***/ }),
+
+/***/ 10075:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F_: () => (/* binding */ BETA_CLEAN),
+/* harmony export */   _6: () => (/* binding */ zOf),
+/* harmony export */   gq: () => (/* binding */ efficacyBounds),
+/* harmony export */   u$: () => (/* binding */ futilityMargins)
+/* harmony export */ });
+/* unused harmony exports normalUpper, normalQuantileUpper, SPENDING_GAMMA, spent, BETA, BETA_GAMMA */
+// The group-sequential decision of a cell: it is looked at after the first round and after each
+// batch of extra runs, on all its runs so far. A drop is "regressed" when its z statistic crosses an
+// efficacy boundary computed from an alpha-spending function (Hwang-Shih-DeCani, gamma -2: a clear
+// drop is decided on the first round, and most of the alpha is left for the last looks, where a drop
+// hidden in noise is decided); it is "unchanged" when
+// it falls under a futility bound (non-binding: the boundaries are computed as if it never stopped a
+// cell, so stopping early cannot raise the false-alarm rate); otherwise more runs decide it, up to a
+// cap. The boundaries are exact for the Brownian-motion model of the z statistics (numerical
+// integration over a grid, as in Jennison & Turnbull, Group Sequential Methods, ch. 19).
+/** Upper tail of the standard normal, accurate in the far tail (erfc, Chebyshev fit, relative error < 1.2e-7). */
+function normalUpper(x) {
+    const z = Math.abs(x) / Math.SQRT2;
+    const t = 1 / (1 + 0.5 * z);
+    const erfc = t *
+        Math.exp(-z * z -
+            1.26551223 +
+            t *
+                (1.00002368 +
+                    t *
+                        (0.37409196 +
+                            t *
+                                (0.09678418 +
+                                    t *
+                                        (-0.18628806 +
+                                            t *
+                                                (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+    return x >= 0 ? erfc / 2 : 1 - erfc / 2;
+}
+/** The z with upper tail p. */
+function normalQuantileUpper(p) {
+    if (p <= 0)
+        return Infinity;
+    if (p >= 1)
+        return -Infinity;
+    let lo = -40;
+    let hi = 40;
+    for (let i = 0; i < 200 && hi - lo > 1e-10; i++) {
+        const mid = (lo + hi) / 2;
+        if (normalUpper(mid) > p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+/** The spending function's shape (Hwang, Shih and DeCani): -4 is close to O'Brien-Fleming, 1 to Pocock. */
+const SPENDING_GAMMA = -2;
+/** The alpha spent by information fraction t (one-sided level alpha; Hwang-Shih-DeCani spending). */
+function spent(t, alpha, gamma = SPENDING_GAMMA) {
+    if (t >= 1)
+        return alpha;
+    if (t <= 0)
+        return 0;
+    return gamma === 0 ? alpha * t : (alpha * (1 - Math.exp(-gamma * t))) / (1 - Math.exp(-gamma));
+}
+const density = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
+const GRID = 121; // points of the grid: boundaries within 0.002 of a 241-point grid's, in a third of the time
+const cache = new Map();
+/**
+ * The efficacy boundaries z_1..z_K for looks at information fractions t (increasing, the last <= 1)
+ * that spend `alpha` by spent(): under no change, P(some Z_k >= z_k) = spent(t_K, alpha).
+ */
+function efficacyBounds(t, alpha, gamma = SPENDING_GAMMA) {
+    const key = `${alpha}|${gamma}|${t.join(',')}`;
+    const hit = cache.get(key);
+    if (hit)
+        return hit;
+    const bounds = [];
+    // The sub-density of the score S_k = Z_k sqrt(t_k) on a grid, over the paths not stopped yet.
+    let xs = [];
+    let ws = [];
+    let used = 0;
+    for (let k = 0; k < t.length; k++) {
+        const target = Math.max(0, spent(t[k], alpha, gamma) - used);
+        used += target;
+        const sdAll = Math.sqrt(t[k]);
+        if (k === 0) {
+            const b = target > 0 ? normalQuantileUpper(target) * sdAll : Infinity;
+            const top = Math.min(b, 10 * sdAll);
+            const lo = -10 * sdAll;
+            const step = (top - lo) / (GRID - 1);
+            xs = Array.from({ length: GRID }, (_, i) => lo + i * step);
+            ws = xs.map((x, i) => (density(x / sdAll) / sdAll) * step * (i === 0 || i === GRID - 1 ? 0.5 : 1));
+            bounds.push(b / sdAll);
+            continue;
+        }
+        const sd = Math.sqrt(Math.max(1e-12, t[k] - t[k - 1]));
+        const exceed = (b) => xs.reduce((p, x, i) => p + ws[i] * normalUpper((b - x) / sd), 0);
+        let b = Infinity;
+        if (target > 0) {
+            let lo = xs[0] - 10 * sd;
+            let hi = 40 * sdAll;
+            for (let i = 0; i < 100 && hi - lo > 1e-9; i++) {
+                const mid = (lo + hi) / 2;
+                if (exceed(mid) > target)
+                    lo = mid;
+                else
+                    hi = mid;
+            }
+            b = (lo + hi) / 2;
+        }
+        bounds.push(b / sdAll);
+        const lo = xs[0] - 6 * sd;
+        const top = Math.min(b, xs[xs.length - 1] + 10 * sd);
+        const step = (top - lo) / (GRID - 1);
+        const ys = Array.from({ length: GRID }, (_, i) => lo + i * step);
+        ws = ys.map((y, j) => xs.reduce((p, x, i) => p + ws[i] * (density((y - x) / sd) / sd), 0) *
+            step *
+            (j === 0 || j === GRID - 1 ? 0.5 : 1));
+        xs = ys;
+    }
+    cache.set(key, bounds);
+    return bounds;
+}
+/**
+ * The power side of the design: a cell is built to catch a drop of `gate.detect` (0.3) in 90% of
+ * pull requests. Its futility boundary spends that 10% over the looks like the efficacy boundary
+ * spends alpha (the same integration: under the alternative, detect/se - Z is a driftless Brownian
+ * motion in information time), with a gamma that spends early, so an unchanged cell stops as soon as
+ * its runs rule a drop of `detect` out. Non-binding: the efficacy boundaries ignore it.
+ */
+const BETA = 0.1;
+const BETA_GAMMA = 1;
+/** The futility margins c_1..c_K: a cell is unchanged at look k when drop + c_k * se1 < detect. */
+/**
+ * A head whose runs all scored the same, no lower than the base's mean, shows no sign of a share of
+ * failing runs: it is unchanged once a drop of `detect` would have shown one with this chance. The
+ * futility margins spend it too where the base never failed: any failing head run is a sign there.
+ */
+const BETA_CLEAN = 0.03;
+const futilityMargins = (t, beta = BETA) => efficacyBounds(t, beta, BETA_GAMMA);
+/** The z of a one-sided p-value (the t test's, for small samples). */
+const zOf = (p) => normalQuantileUpper(Math.min(1, Math.max(1e-300, p)));
 
 
 /***/ }),

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   C: () => (/* binding */ reliabilityOf)
 /* harmony export */ });
 /* unused harmony export passHatK */
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1433);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6780);
 // Reliability as readers of agent benchmarks know it: pass^k, the chance that all k runs of a case
 // pass, estimated from the n runs made as C(c, k) / C(n, k) with c the passing runs (tau-bench's
 // unbiased estimator). A run passes when it left a session and every gated evaluator that judged it

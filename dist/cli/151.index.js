@@ -694,8 +694,8 @@ function toAlignment(value) {
 var reliability = __webpack_require__(9830);
 // EXTERNAL MODULE: ./lib/report/words.js
 var words = __webpack_require__(8191);
-// EXTERNAL MODULE: ./lib/results/compare.js + 4 modules
-var compare = __webpack_require__(1433);
+// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
+var compare = __webpack_require__(6780);
 ;// CONCATENATED MODULE: ./lib/report/tables.js
 // The score tables: every evaluator over all cases, each evaluator per case, pass^k per case, and
 // the cases on one side only.
@@ -1486,7 +1486,7 @@ function renderBody(input, form, limit) {
 /* harmony export */   BA: () => (/* binding */ regressionSessions),
 /* harmony export */   Z0: () => (/* binding */ regressions)
 /* harmony export */ });
-/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1433);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6780);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2527);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8191);
 // What regressed: a row per case with its evidence, and the sessions behind the regressions quoted.
@@ -1978,7 +1978,7 @@ function aggregateNotes(cases) {
 /* harmony export */   C: () => (/* binding */ reliabilityOf)
 /* harmony export */ });
 /* unused harmony export passHatK */
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1433);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6780);
 // Reliability as readers of agent benchmarks know it: pass^k, the chance that all k runs of a case
 // pass, estimated from the n runs made as C(c, k) / C(n, k) with c the passing runs (tau-bench's
 // unbiased estimator). A run passes when it left a session and every gated evaluator that judged it

@@ -29,6 +29,8 @@ __webpack_require__.d(__webpack_exports__, {
   renderReport: () => (/* reexport */ markdown/* renderReport */.B1),
   scoreCases: () => (/* reexport */ score_cases/* scoreCases */.a),
   sequentialGate: () => (/* reexport */ sequentialGate),
+  summarize: () => (/* reexport */ aggregate/* summarize */.e),
+  twoInstruments: () => (/* reexport */ cell_test/* twoInstruments */.bj),
   warmControls: () => (/* reexport */ controls/* warmControls */._p)
 });
 
@@ -154,8 +156,8 @@ function assembleResults(cases, scored, meta) {
 
 // EXTERNAL MODULE: ./lib/results/baseline.js
 var baseline = __webpack_require__(7803);
-// EXTERNAL MODULE: ./lib/results/compare.js + 4 modules
-var compare = __webpack_require__(1433);
+// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
+var compare = __webpack_require__(6780);
 ;// CONCATENATED MODULE: ./lib/results/bank.js
 
 
@@ -251,6 +253,8 @@ function poolBank(today, bank, o) {
 }
 const runsOf = (r, name) => r.cases.find((c) => c.name === name)?.runs.length ?? 0;
 
+// EXTERNAL MODULE: ./lib/results/cell-test.js
+var cell_test = __webpack_require__(857);
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var admission = __webpack_require__(9847);
 // EXTERNAL MODULE: ./lib/evaluators/control-outcome.js
@@ -1019,6 +1023,8 @@ var markdown = __webpack_require__(3151);
 // The modules only the stages after the runs use: scoring, results, comparison, gate and report.
 // The pipeline imports this once its first agents have started, so compiling and running these
 // modules is done beside the agents, not before them (the first agent ~17 ms sooner on 2 cores).
+
+
 
 
 

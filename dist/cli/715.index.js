@@ -248,8 +248,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/config/load.js
 var load = __webpack_require__(6264);
-// EXTERNAL MODULE: ./lib/pipeline/index.js + 26 modules
-var pipeline = __webpack_require__(49);
+// EXTERNAL MODULE: ./lib/pipeline/index.js + 27 modules
+var pipeline = __webpack_require__(4035);
 ;// CONCATENATED MODULE: ./lib/runner/failure-log.js
 class FailureLog {
     printed = new Map();

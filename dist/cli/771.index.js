@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _evaluators_score_cases_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2624);
 /* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9065);
 /* harmony import */ var _judge_create_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7728);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(49);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4035);
 /* harmony import */ var _util_dirs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1202);
 /* harmony import */ var _util_package_root_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6189);
 // `agent-chaos calibrate [--set <file>] [--judge ...] [--certificate <file>]`: runs a judge over

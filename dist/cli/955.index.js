@@ -90,7 +90,7 @@ async function validateCommand(path, io, opts = {}) {
             io.out(`  ${c.name} x${c.repeat}  ${effects || 'no faults'}`);
         }
         if (opts.cost)
-            await (await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(636), __webpack_require__.e(526), __webpack_require__.e(366), __webpack_require__.e(360), __webpack_require__.e(163), __webpack_require__.e(374), __webpack_require__.e(368), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 8993))).printCost(config, cases, io, opts.results);
+            await (await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(283), __webpack_require__.e(526), __webpack_require__.e(366), __webpack_require__.e(360), __webpack_require__.e(163), __webpack_require__.e(374), __webpack_require__.e(368), __webpack_require__.e(993)]).then(__webpack_require__.bind(__webpack_require__, 8993))).printCost(config, cases, io, opts.results);
         return 0;
     }
     catch (err) {

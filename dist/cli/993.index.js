@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _evaluators_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9065);
 /* harmony import */ var _judge_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4266);
 /* harmony import */ var _results_agent_cost_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8481);
-/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1433);
+/* harmony import */ var _results_compare_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6780);
 /* harmony import */ var _util_package_root_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6189);
 /* harmony import */ var _results_store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3107);
 /* harmony import */ var _trace_load_sessions_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5163);
@@ -297,7 +297,7 @@ function batchCap(confirm, runsPerCase) {
 /* harmony export */   C: () => (/* binding */ reliabilityOf)
 /* harmony export */ });
 /* unused harmony export passHatK */
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1433);
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6780);
 // Reliability as readers of agent benchmarks know it: pass^k, the chance that all k runs of a case
 // pass, estimated from the n runs made as C(c, k) / C(n, k) with c the passing runs (tau-bench's
 // unbiased estimator). A run passes when it left a session and every gated evaluator that judged it

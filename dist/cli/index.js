@@ -301,7 +301,7 @@ const inspect = async (rest, io) => {
         allowPositionals: true,
         options: { json: { type: 'boolean', default: false } },
     });
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(170), __nccwpck_require__.e(981), __nccwpck_require__.e(636), __nccwpck_require__.e(526), __nccwpck_require__.e(360), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(489)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1106))).inspectCommand(positionals, { json: !!values.json }, io);
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(170), __nccwpck_require__.e(981), __nccwpck_require__.e(283), __nccwpck_require__.e(526), __nccwpck_require__.e(360), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(489)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1106))).inspectCommand(positionals, { json: !!values.json }, io);
 };
 /** Scores stored traces. */
 const evalTraces = async (rest, io) => {
@@ -319,7 +319,7 @@ const evalTraces = async (rest, io) => {
             'token-budget': { type: 'string' },
         },
     });
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(981), __nccwpck_require__.e(636), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(374), __nccwpck_require__.e(49), __nccwpck_require__.e(470)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9470))).evalCommand({
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(981), __nccwpck_require__.e(283), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(374), __nccwpck_require__.e(35), __nccwpck_require__.e(470)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9470))).evalCommand({
         traces: [...(values.traces ?? []), ...positionals],
         config: values.config,
         judge: judgeFlags(values, enums/* JUDGE_PROVIDERS */.D5.filter((p) => p !== 'none')),
@@ -345,7 +345,7 @@ const calibrate = async (rest, io) => {
     const configJudge = values.config
         ? { ...(await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(981), __nccwpck_require__.e(264)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6264))).loadConfig(values.config)).judge }
         : undefined;
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(981), __nccwpck_require__.e(636), __nccwpck_require__.e(366), __nccwpck_require__.e(374), __nccwpck_require__.e(49), __nccwpck_require__.e(368), __nccwpck_require__.e(771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1771))).calibrateCommand({
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(981), __nccwpck_require__.e(283), __nccwpck_require__.e(366), __nccwpck_require__.e(374), __nccwpck_require__.e(35), __nccwpck_require__.e(368), __nccwpck_require__.e(771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1771))).calibrateCommand({
         set: values.set,
         certificate: values.certificate,
         configJudge,
@@ -384,7 +384,7 @@ const demo = async (rest, io) => {
         io.err(`demo: --mode must be careful or fabricate (got "${values.mode}")`);
         return 2;
     }
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(981), __nccwpck_require__.e(636), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(374), __nccwpck_require__.e(49), __nccwpck_require__.e(715)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6715))).demoCommand({ traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' }, io);
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(981), __nccwpck_require__.e(283), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(374), __nccwpck_require__.e(35), __nccwpck_require__.e(715)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6715))).demoCommand({ traces: !!values.traces, mode: values.mode, out: values.out ?? '.agent-chaos/demo' }, io);
 };
 /** Runs the chaos cases against the agent, scores, compares, gates. */
 const run = async (rest, io) => {
@@ -414,7 +414,7 @@ const run = async (rest, io) => {
         throw new UsageError(`--baseline-file goes with --baseline file (got --baseline ${values.baseline})`);
     // The agents' launcher starts while the modules and the config of `run` load.
     (await __nccwpck_require__.e(/* import() */ 340).then(__nccwpck_require__.bind(__nccwpck_require__, 7340))).startLauncherEarly();
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(981), __nccwpck_require__.e(636), __nccwpck_require__.e(366), __nccwpck_require__.e(374), __nccwpck_require__.e(49), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4968))).runCommand({
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(981), __nccwpck_require__.e(283), __nccwpck_require__.e(366), __nccwpck_require__.e(374), __nccwpck_require__.e(35), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4968))).runCommand({
         config: values.config,
         out: values.out ?? '.agent-chaos',
         overrides: {
@@ -456,7 +456,7 @@ const compare = async (rest, io) => {
         io.err(`compare: --min-effect must be a number from 0 to 1 (got "${values['min-effect']}")`);
         return 2;
     }
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(981), __nccwpck_require__.e(636), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(374), __nccwpck_require__.e(49), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(981), __nccwpck_require__.e(283), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(374), __nccwpck_require__.e(35), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({
         base: values.base,
         head: values.head,
         format: values.format,
@@ -484,7 +484,7 @@ const report = async (rest, io) => {
         io.err(`report: --format must be markdown or json (got "${values.format}")`);
         return 2;
     }
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(981), __nccwpck_require__.e(636), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(374), __nccwpck_require__.e(49), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(170), __nccwpck_require__.e(981), __nccwpck_require__.e(283), __nccwpck_require__.e(526), __nccwpck_require__.e(366), __nccwpck_require__.e(360), __nccwpck_require__.e(151), __nccwpck_require__.e(163), __nccwpck_require__.e(374), __nccwpck_require__.e(35), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2105))).compareCommand({ base: values.base, head: values.results, format: values.format, config: values.config }, io);
 };
 /** Writes cases for the cells no run exercised. */
 const plan = async (rest, io) => {
@@ -496,7 +496,7 @@ const plan = async (rest, io) => {
             all: { type: 'boolean', default: false },
         },
     });
-    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(981), __nccwpck_require__.e(636), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2887))).planCommand({ results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all }, io);
+    return await (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(815), __nccwpck_require__.e(981), __nccwpck_require__.e(283), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2887))).planCommand({ results: values.results ?? '.agent-chaos', config: values.config, all: !!values.all }, io);
 };
 /** The stdio MCP proxy: the words after `--` are the server's command. */
 const mcpProxy = async (rest) => {

@@ -1,5 +1,5 @@
-export const id = 49;
-export const ids = [49,264,340];
+export const id = 35;
+export const ids = [35,264,340];
 export const modules = {
 
 /***/ 4845:
@@ -855,7 +855,7 @@ const judgeLabel = (choice) => choice.kind === 'heuristic'
 
 /***/ }),
 
-/***/ 49:
+/***/ 4035:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1135,6 +1135,7 @@ const resultsStore = () => __webpack_require__.e(/* import() */ 107).then(__webp
 const writeResults = async (...args) => (await resultsStore()).writeResults(...args);
 const options_scoringOf = (config) => ({
     judge: config.judge,
+    audit: { counts: {}, withdrawn: [] },
     agentPrices: config.prices,
     evaluators: (0,settings/* evaluatorSettings */.D)(config),
     configHash: (0,hash/* hashOf */.q)(config),
@@ -1162,8 +1163,8 @@ var external_node_path_ = __webpack_require__(6760);
 var schema = __webpack_require__(7596);
 // EXTERNAL MODULE: ./lib/util/where.js
 var where = __webpack_require__(5923);
-// EXTERNAL MODULE: ./lib/results/compare.js + 4 modules
-var compare = __webpack_require__(1433);
+// EXTERNAL MODULE: ./lib/results/compare.js + 1 modules
+var compare = __webpack_require__(6780);
 // EXTERNAL MODULE: ./lib/evaluators/admission.js
 var admission = __webpack_require__(9847);
 ;// CONCATENATED MODULE: ./lib/pipeline/agreement.js
@@ -2825,7 +2826,7 @@ async function scoring_score(s, cases, judge, opts = {}) {
         opts.log?.(`judge estimate: ${estimateLine(estimate, s.judge.model)}`);
     const sample = sampleOf(s, judge);
     const scored = await scoreCases(cases, {
-        ...(offline ? { offline: offline.engine } : {}),
+        ...(offline ? { offline: { ...offline.engine, ...(s.audit ? { job: s.audit } : {}) } } : {}),
         ...(sample ? { sample } : {}),
         evaluators: s.evaluators,
         judge,
@@ -3508,8 +3509,67 @@ function parseAcceptances(body, by) {
 
 // EXTERNAL MODULE: ./lib/results/purse.js
 var purse = __webpack_require__(9917);
+// EXTERNAL MODULE: ./lib/evaluators/offline-sure.js
+var offline_sure = __webpack_require__(3855);
+;// CONCATENATED MODULE: ./lib/pipeline/one-instrument.js
+
+
+
+
+/**
+ * Both sides with every sure reading of a withdrawn evaluator read again by the LLM judge, and how
+ * many were; unchanged where no evaluator is read by two instruments. A run without its session
+ * keeps its reading (the comparison then leaves the cell undecided: results/cell-test.ts).
+ */
+async function oneInstrument(scoring, judge, head, base) {
+    const { twoInstruments } = await afterRuns();
+    const mixed = twoInstruments(base.results, head.results);
+    if (!mixed.size || judge.kind !== 'llm')
+        return { head: head.results, base: base.results, reread: 0 };
+    const evaluators = scoring.evaluators.filter((e) => mixed.has(e.name));
+    const [h, b] = await Promise.all([head, base].map((side) => readAgain(side, { ...scoring, evaluators }, judge)));
+    const reread = h.reread + b.reread;
+    const names = evaluators.map((e) => e.name).join(', ');
+    const note = `The audit withdrew the offline judge's sure readings of ${names} in part of this job: the LLM judge read the other ${reread} run(s) that held them (head ${h.reread}, base ${b.reread}), so one judge reads every run of ${names} on both sides.`;
+    return { head: { ...h.results, notes: [...(h.results.notes ?? []), note] }, base: b.results, reread };
+}
+/** One side's runs that hold a sure reading of the evaluators, judged again, their scores replaced. */
+async function readAgain(side, scoring, judge) {
+    const { summarize } = await afterRuns();
+    const names = scoring.evaluators.map((e) => e.name);
+    const holds = (r) => names.some((n) => (0,offline_sure/* isSureReading */.C4)(r.scores[n]));
+    const ids = new Set(side.results.cases.flatMap((c) => c.runs.filter(holds).map((r) => r.sessionId)));
+    const cases = (0,results_baseline/* casesFromResults */.Oy)(side.results, side.sessions)
+        .map((c) => ({ ...c, runs: c.runs.filter((r) => r.session && ids.has(r.sessionId)) }))
+        .filter((c) => c.runs.length);
+    if (!cases.length)
+        return { results: side.results, reread: 0 };
+    // The LLM judge alone (no sure readings), within what the side's judging left of the budget.
+    const left = leftAfter(scoring, side.results.usage);
+    const again = await scoring_score({ ...left, judge: { ...left.judge, offline_sure: false } }, cases, judge, {
+        git: side.results.git,
+    });
+    const read = new Map(again.cases.flatMap((c) => c.runs.map((r) => [r.sessionId, r.scores])));
+    const results = {
+        ...side.results,
+        cases: side.results.cases.map((c) => {
+            if (!c.runs.some((r) => read.has(r.sessionId)))
+                return c;
+            const runs = c.runs.map((r) => {
+                const now = read.get(r.sessionId);
+                return now ? { ...r, scores: { ...r.scores, ...Object.fromEntries(names.map((n) => [n, now[n]])) } } : r;
+            });
+            return { ...c, runs, summary: summarize(c.name, runs, Object.keys(c.summary)) };
+        }),
+        usage: { ...side.results.usage },
+    };
+    addUsage(results, again.usage, 0);
+    return { results, reread: read.size };
+}
+
 ;// CONCATENATED MODULE: ./lib/pipeline/decision.js
 // Deciding: head against base, compared and gated, look after look.
+
 
 
 
@@ -3544,9 +3604,10 @@ async function decide(p, scoring, opts, judge, looks, first) {
     const { sequentialGate } = await afterRuns();
     const thresholds = (0,config_overrides/* evaluatorThresholds */.O)(p.config);
     const { head, base } = first;
-    let sessions = first.sessions;
+    let { sessions, baseSessions } = first;
     const { confirm } = looks;
     const judged = forLooks(scoring, judge, head);
+    const final = { maxRuns: p.config.confirm.max_runs, final: true };
     if (confirm && base && !opts.signal?.aborted) {
         // Each side's judge budget covers every look: a batch gets what the earlier ones left.
         const decided = await sequentialGate({
@@ -3564,27 +3625,35 @@ async function decide(p, scoring, opts, judge, looks, first) {
                 if ('end' in batch)
                     return batch;
                 sessions = [...sessions, ...prepare_sessionsOf(batch.head)];
+                baseSessions = [...baseSessions, ...prepare_sessionsOf(batch.base)];
                 return scoreBatch(judged.scoring, judge, batch, spent);
             },
         });
-        return { ...withLooksNote(decided, judged.note), sessions };
+        const one = await oneInstrument(scoring, judge, { results: decided.head, sessions }, { results: decided.base, sessions: baseSessions });
+        // Read again where two instruments read an evaluator: the last look tested again on those readings.
+        const again = one.reread ? await compareAndGate(p.config.gate, thresholds, one.head, one.base, final) : undefined;
+        return { ...withLooksNote({ ...decided, ...again, head: one.head, base: one.base }, judged.note), sessions };
     }
     if (p.tier.tier === 'smoke' && base && !looks.batches?.length)
         return { head, base, sessions, ...(await smoke(p, head, base)) };
     if (looks.batches && base)
-        return replayLooks(p, judge, looks.batches, first, judged);
-    return { head, base, sessions, ...(await compareAndGate(p.config.gate, thresholds, head, base)) };
+        return replayLooks(p, scoring, judge, looks.batches, first, judged);
+    if (!base)
+        return { head, sessions, ...(await compareAndGate(p.config.gate, thresholds, head)) };
+    const one = await oneInstrument(scoring, judge, { results: head, sessions }, { results: base, sessions: baseSessions });
+    return { ...one, sessions, ...(await compareAndGate(p.config.gate, thresholds, one.head, one.base)) };
 }
 /**
  * The looks the run job made, judged here with this job's judge and tested at those looks: the
  * last spends what is left of each cell's alpha (docs/statistics.md: why the error rate holds).
  */
-async function replayLooks(p, judge, batches, first, judged) {
+async function replayLooks(p, scoring, judge, batches, first, judged) {
     const { appendRound } = await afterRuns();
-    let { head, base, sessions } = first;
+    let { head, base, sessions, baseSessions } = first;
     let added = 0;
     for (const b of batches) {
         sessions = [...sessions, ...prepare_sessionsOf(b.head)];
+        baseSessions = [...baseSessions, ...prepare_sessionsOf(b.base)];
         const spent = { head: head.usage, base: base.usage, headGit: head.git, baseGit: base.git };
         const scored = await scoreBatch(judged.scoring, judge, b, spent);
         head = appendRound(head, scored.head, b.look);
@@ -3598,6 +3667,7 @@ async function replayLooks(p, judge, batches, first, judged) {
         const note = `Sequential decision: the run job made ${batches.length} more look(s) after the first round on offline scores, ${added} run(s) added in all (${how}); every run judged here by ${(0,create/* judgeLabel */.gy)(judge).model}.`;
         head = { ...head, notes: [...(head.notes ?? []), note, ...(judged.note ? [judged.note] : [])] };
     }
+    ({ head, base } = await oneInstrument(scoring, judge, { results: head, sessions }, { results: base, sessions: baseSessions }));
     // The run job stopped cases on the heuristic's reading: another judge here may read some runs apart.
     const reread = judge.kind === 'heuristic' ? undefined : await readingGapOf(head);
     const sequential = { maxRuns: p.config.confirm.max_runs, final: true, reread };
@@ -3675,6 +3745,7 @@ async function outputs_finish(p, scoring, opts, outcome, found, judge, looks = {
         head: results,
         base: baseline.results,
         sessions: prepare_sessionsOf(outcome.cases),
+        baseSessions: baseline.sessions ?? [],
         baseHere: baseline.info.source === 'rerun',
     });
     const { head, base, comparison, sessions } = decided;
