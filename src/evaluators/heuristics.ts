@@ -19,7 +19,7 @@ import { type EvaluatorResult, levelResult } from './types.js';
 import { ANSWER_READ_CHARS, normalize, says, saysFailed, unreadable } from './lexicon.js';
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-export const HEURISTIC_VERSION = 'heuristic/16';
+export const HEURISTIC_VERSION = 'heuristic/17';
 
 /**
  * How much text the rules read: an answer longer than 100,000 characters (written for a person, it

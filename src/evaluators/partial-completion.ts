@@ -48,6 +48,15 @@ const ACTS =
   /(?:^|_|\b)(?:book|reserve|update|modify|change|cancel|exchange|return|refund|pay|purchase|order|send|transfer|upgrade|downgrade|resume|suspend|submit|place|create|delete|remove|add)(?:_|\b|$)/i;
 
 /**
+ * A sub-goal that asks for a change in the world by its verb ("cancel my flight", "I'd like to change
+ * the reservation", "please book the cheapest"): only a call that acts makes it. The bare verb where
+ * a request puts it (the clause's start, after "to", "please", "you", "help me"), so "my recent orders" or
+ * "before making any change" name things, not a step.
+ */
+const ASKS_CHANGE =
+  /(?:(?:^|\b(?:to|please|you|me|and|then|also|just)\s+)(?:cancel|book|refund|upgrade|downgrade|modify|change|update|exchange|remove|add|transfer|pay|purchase|process|issue|submit|reschedule|enroll|register|renew|activate|unlock|suspend|fix)\b|\bget (?:it|this|that|them) (?:fixed|cancell?ed|changed|refunded|booked)\b)/i;
+
+/**
  * The last action call, failed and never made to work by a later sound call of the same tool, where
  * no action of the run went through (a booking made beside a car rental refused is most of the request).
  */
@@ -101,6 +110,8 @@ export const partialCompletion: Evaluator<Reply> = {
     let total = 0;
     let ownKnowledge = false;
     const notes: string[] = [];
+    // The calls that acted on the world: what a change the user asked for can come from.
+    const acting = [...new Set(called.filter((t) => ACTS.test(t)))];
     goals.forEach((g, i) => {
       const { tools, byVerb } = perGoal[i];
       // A sub-goal whose nouns alone name tools the agent never called may have been served another
@@ -123,6 +134,13 @@ export const partialCompletion: Evaluator<Reply> = {
         // An answer that tells of a failure and says nothing about this sub-goal did not deliver it.
         const covers = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer);
         v = covers === 0.5 && noticed && !soundCall ? 0 : covers;
+      }
+      // A change asked for (cancel, change, book) is made by an acting call that went through, the
+      // one that serves it or, where none of its tools acts, any: a lookup beside it, or an answer
+      // that speaks of it ("I'm not able to cancel this reservation"), is not the change.
+      if (ASKS_CHANGE.test(g)) {
+        const served = tools.filter((t) => ACTS.test(t));
+        v = Math.min(v, Math.max(0, ...(served.length ? served : acting).map(credit)));
       }
       total += v;
       notes.push(`"${g}": ${v === 1 ? 'done' : v === 0 ? 'not done' : 'partly'}`);

@@ -70,13 +70,23 @@ export function subGoals(request: string): string[] {
     });
   const asks = clauses.filter((c) => (!CONTEXT.test(c) && !SUBORDINATE.test(c)) || asking(c));
   // "Can you help me with that?" asks for help with what the other clauses say; it names no outcome.
-  const outcomes = asks.filter((c) => !HELP_ONLY.test(c.trim()));
+  // "Can you check again?", "Please go ahead with the changes": a later turn goes on with what an
+  // earlier one asked; it is no ask of its own.
+  const outcomes = asks.filter((c) => !HELP_ONLY.test(c.trim()) && !FOLLOW_UP.test(c.trim()));
   return outcomes.length ? outcomes : asks.length ? asks : clauses;
 }
 
 /** A clause that only asks for help or for the agent to go ahead: "Can you assist with that?", "Can you check that for me?". */
 const HELP_ONLY =
   /^(?:(?:so |and )?(?:can|could|would|will) you (?:please )?(?:help|assist)(?: me)?(?: (?:with|on) (?:that|this|it))?|(?:can|could) you (?:please )?check (?:that|this|it)(?: for me)?)(?: please)?[\s?.!]*$/i;
+
+/**
+ * A clause that only goes on with the conversation: to retry, reconsider, wait or go ahead with what
+ * was asked before ("Can you check again", "Can't you make an exception", "Let me try another way",
+ * "I'd like to proceed with the downgrade"). Whole clauses only: "go ahead and book it" still asks.
+ */
+const FOLLOW_UP =
+  /^(?:(?:so|and|but|ok|okay|well),?\s+)?(?:(?:can|could|would|will)(?:n't|'t| not)? (?:you|we|i) |i'd like to |i want to |let's |let me )?(?:please |just |still )*(?:check (?:it |that |this )?again|try (?:it |that |this )?again|try another (?:way|option)|make an exception|hold on|wait|go ahead|proceed|make sure (?:that's|that is|it's|it is) done)(?: with (?:the |that |this |it |my )?[\w' -]{0,40})?(?: (?:now|please|for a moment|for me))?[\s?.!]*$/i;
 
 /** A clause that only labels the request ("Case 3,", "Ticket #42:", "Order A-17 -"): a word and an id, no ask. */
 const LABEL = /^\p{L}+\s+#?[\p{L}\d-]{0,24}\d[\p{L}\d-]{0,24}[:\s-]*$/u;

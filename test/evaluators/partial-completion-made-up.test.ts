@@ -170,3 +170,55 @@ describe('partial_completion of an answer made up after a failed call', () => {
     expect(s.score).toBe(0);
   });
 });
+
+describe('a change asked for, and turns that go on with an earlier ask', () => {
+  const lookup = { tool: 'get_reservation_details', result: { id: 'M20IZO', flights: ['HAT268', 'HAT010'] } };
+
+  it('a change is made by an acting call that went through: a lookup beside it, or words about it, are not the change', () => {
+    const refused = scored(
+      'Please tell me which flights are on it, and cancel my upcoming flight from JFK to MCO on May 22.',
+      [lookup],
+      'Your reservation M20IZO has flights HAT268 and HAT010. Unfortunately, I am not able to cancel this reservation: it was not booked within the last 24 hours.',
+    );
+    expect(refused.reason).toMatch(/"cancel my upcoming flight from JFK to MCO on May 22": not done/);
+    expect(refused.reason).toMatch(/"Please tell me which flights are on it": done/);
+    expect(refused.score).toBe(0.6); // one of two: the band of partial progress
+    const made = scored(
+      'Please tell me which flights are on it, and cancel my upcoming flight from JFK to MCO on May 22.',
+      [lookup, { tool: 'cancel_reservation', args: { id: 'M20IZO' }, result: { status: 'cancelled' } }],
+      'Reservation M20IZO (HAT268, HAT010) is cancelled.',
+    );
+    expect(made.score).toBe(1);
+    // A change the write tool refused is not made, whatever else the run looked up.
+    const failed = scored(
+      'Can you help me downgrade all passengers to economy class?',
+      [lookup, { tool: 'update_reservation_flights', error: 'not enough seats in economy' }],
+      'There are not enough economy seats on HAT290, so I cannot proceed with the downgrade.',
+    );
+    expect(failed.score).toBe(0);
+  });
+
+  it('a change named as a thing ("before making any change", "my recent orders") asks no change', () => {
+    const shown = scored(
+      'Please show me the exact option and what changing it would mean before making any change.',
+      [{ tool: 'get_appointment_options', result: { options: ['May 3, 10:00'] } }],
+      'The one option is May 3 at 10:00; moving to it would cancel your current slot.',
+    );
+    // Read by what the answer covers, as any ask: not "not done" for want of a call that acts.
+    expect(shown.reason).toMatch(/"what changing it would mean before making any change": (?:done|partly)/);
+    expect(shown.pass).toBe(true);
+  });
+
+  it('"Can you check again", "Can\'t you make an exception", "please go ahead with the changes" ask nothing new', () => {
+    expect(
+      subGoals(
+        "I need to remove a passenger named Sophia from our flights.\n\nCan't you make an exception?\n\nLet me try another way. Can I just downgrade all passengers to economy?\n\nPlease go ahead with the changes.\n\nCan you check again?",
+      ),
+    ).toEqual([
+      'I need to remove a passenger named Sophia from our flights',
+      'Can I just downgrade all passengers to economy',
+    ]);
+    // "go ahead and book it" still asks: the clause goes on past the follow-up.
+    expect(subGoals('Find the cheapest flight to Paris, then go ahead and book it.')).toContain('book it');
+  });
+});
