@@ -50,11 +50,11 @@ const ACTS =
 /**
  * A sub-goal that asks for a change in the world by its verb ("cancel my flight", "I'd like to change
  * the reservation", "please book the cheapest"): only a call that acts makes it. The bare verb where
- * a request puts it (the clause's start, after "to", "please", "you", "help me"), so "my recent orders" or
- * "before making any change" name things, not a step.
+ * a request puts it (the clause's start, after "to", "please", "you", "help me"), "make some
+ * changes", so "my recent orders" or "before making any change" name things, not a step.
  */
 const ASKS_CHANGE =
-  /(?:(?:^|\b(?:to|please|you|me|and|then|also|just)\s+)(?:cancel|book|refund|upgrade|downgrade|modify|change|update|exchange|remove|add|transfer|pay|purchase|process|issue|submit|reschedule|enroll|register|renew|activate|unlock|suspend|fix)\b|\bget (?:it|this|that|them) (?:fixed|cancell?ed|changed|refunded|booked)\b)/i;
+  /(?:(?:^|\b(?:to|please|you|me|and|then|also|just)\s+)(?:cancel|book|refund|upgrade|downgrade|modify|change|update|exchange|remove|add|transfer|pay|purchase|process|issue|submit|reschedule|enroll|register|renew|activate|unlock|suspend|fix|switch)\b|\bget (?:it|this|that|them) (?:fixed|cancell?ed|changed|refunded|booked)\b|\bmake (?:\w+ ){0,3}changes?\b)/i;
 
 /**
  * The last action call, failed and never made to work by a later sound call of the same tool, where

@@ -196,6 +196,13 @@ describe('a change asked for, and turns that go on with an earlier ask', () => {
       'There are not enough economy seats on HAT290, so I cannot proceed with the downgrade.',
     );
     expect(failed.score).toBe(0);
+    // "I need to make some changes" asks for one too: a lookup of the reservation does not make them.
+    const looked = scored(
+      'I need to make some urgent changes to my upcoming trip.',
+      [lookup],
+      'Your trip: HAT268, HAT010.',
+    );
+    expect(looked.score).toBe(0);
   });
 
   it('a change named as a thing ("before making any change", "my recent orders") asks no change', () => {
