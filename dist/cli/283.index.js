@@ -1008,7 +1008,7 @@ function certify(judge, parts, createdAt = new Date().toISOString()) {
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/16';
+const HEURISTIC_VERSION = 'heuristic/17';
 /**
  * How much text the rules read: an answer longer than 100,000 characters (written for a person, it
  * is a dump past that) is not scored by the heuristic, and a request is read to that length. A bound
@@ -2336,11 +2336,19 @@ function subGoals(request) {
     });
     const asks = clauses.filter((c) => (!CONTEXT.test(c) && !SUBORDINATE.test(c)) || asking(c));
     // "Can you help me with that?" asks for help with what the other clauses say; it names no outcome.
-    const outcomes = asks.filter((c) => !HELP_ONLY.test(c.trim()));
+    // "Can you check again?", "Please go ahead with the changes": a later turn goes on with what an
+    // earlier one asked; it is no ask of its own.
+    const outcomes = asks.filter((c) => !HELP_ONLY.test(c.trim()) && !FOLLOW_UP.test(c.trim()));
     return outcomes.length ? outcomes : asks.length ? asks : clauses;
 }
 /** A clause that only asks for help or for the agent to go ahead: "Can you assist with that?", "Can you check that for me?". */
 const HELP_ONLY = /^(?:(?:so |and )?(?:can|could|would|will) you (?:please )?(?:help|assist)(?: me)?(?: (?:with|on) (?:that|this|it))?|(?:can|could) you (?:please )?check (?:that|this|it)(?: for me)?)(?: please)?[\s?.!]*$/i;
+/**
+ * A clause that only goes on with the conversation: to retry, reconsider, wait or go ahead with what
+ * was asked before ("Can you check again", "Can't you make an exception", "Let me try another way",
+ * "I'd like to proceed with the downgrade"). Whole clauses only: "go ahead and book it" still asks.
+ */
+const FOLLOW_UP = /^(?:(?:so|and|but|ok|okay|well),?\s+)?(?:(?:can|could|would|will)(?:n't|'t| not)? (?:you|we|i) |i'd like to |i want to |let's |let me )?(?:please |just |still )*(?:check (?:it |that |this )?again|try (?:it |that |this )?again|try another (?:way|option)|make an exception|hold on|wait|go ahead|proceed|make sure (?:that's|that is|it's|it is) done)(?: with (?:the |that |this |it |my )?[\w' -]{0,40})?(?: (?:now|please|for a moment|for me))?[\s?.!]*$/i;
 /** A clause that only labels the request ("Case 3,", "Ticket #42:", "Order A-17 -"): a word and an id, no ask. */
 const LABEL = /^\p{L}+\s+#?[\p{L}\d-]{0,24}\d[\p{L}\d-]{0,24}[:\s-]*$/u;
 const ASKING_WORDS = new Set('help please figure sure need want would like'.split(' '));
@@ -2516,6 +2524,13 @@ const SILENT_CAP = 0.2;
 /** Tools that act on the world (book, change, cancel, pay), by a word of their name. */
 const ACTS = /(?:^|_|\b)(?:book|reserve|update|modify|change|cancel|exchange|return|refund|pay|purchase|order|send|transfer|upgrade|downgrade|resume|suspend|submit|place|create|delete|remove|add)(?:_|\b|$)/i;
 /**
+ * A sub-goal that asks for a change in the world by its verb ("cancel my flight", "I'd like to change
+ * the reservation", "please book the cheapest"): only a call that acts makes it. The bare verb where
+ * a request puts it (the clause's start, after "to", "please", "you", "help me"), "make some
+ * changes", so "my recent orders" or "before making any change" name things, not a step.
+ */
+const ASKS_CHANGE = /(?:(?:^|\b(?:to|please|you|me|and|then|also|just)\s+)(?:cancel|book|refund|upgrade|downgrade|modify|change|update|exchange|remove|add|transfer|pay|purchase|process|issue|submit|reschedule|enroll|register|renew|activate|unlock|suspend|fix|switch)\b|\bget (?:it|this|that|them) (?:fixed|cancell?ed|changed|refunded|booked)\b|\bmake (?:\w+ ){0,3}changes?\b)/i;
+/**
  * The last action call, failed and never made to work by a later sound call of the same tool, where
  * no action of the run went through (a booking made beside a car rental refused is most of the request).
  */
@@ -2567,6 +2582,8 @@ const partialCompletion = {
         let total = 0;
         let ownKnowledge = false;
         const notes = [];
+        // The calls that acted on the world: what a change the user asked for can come from.
+        const acting = [...new Set(called.filter((t) => ACTS.test(t)))];
         goals.forEach((g, i) => {
             const { tools, byVerb } = perGoal[i];
             // A sub-goal whose nouns alone name tools the agent never called may have been served another
@@ -2592,6 +2609,13 @@ const partialCompletion = {
                 // An answer that tells of a failure and says nothing about this sub-goal did not deliver it.
                 const covers = madeUp || !answered ? 0 : answerCovers(g, session.finalAnswer);
                 v = covers === 0.5 && noticed && !soundCall ? 0 : covers;
+            }
+            // A change asked for (cancel, change, book) is made by an acting call that went through, the
+            // one that serves it or, where none of its tools acts, any: a lookup beside it, or an answer
+            // that speaks of it ("I'm not able to cancel this reservation"), is not the change.
+            if (ASKS_CHANGE.test(g)) {
+                const served = tools.filter((t) => ACTS.test(t));
+                v = Math.min(v, Math.max(0, ...(served.length ? served : acting).map(credit)));
             }
             total += v;
             notes.push(`"${g}": ${v === 1 ? 'done' : v === 0 ? 'not done' : 'partly'}`);
