@@ -119,6 +119,15 @@ export async function trialTwoJobs({
       );
     return twoAsks ? many.replace(/on May 20\./g, 'on May 20 and tell me its fare.') : many;
   });
+  // Each pull request meets GitHub as its own repository would: no runs, artifacts or comments of the
+  // trials and settings before it (an earlier setting's uploads were found as this one's bank).
+  gh.runs.length = 0;
+  gh.artifacts.length = 0;
+  gh.zips.clear();
+  gh.comments.clear();
+  gh.files.clear();
+  gh.statuses.clear();
+  gh.mergeBase = undefined;
   const configPath = join(repo.dir, '.github', 'agent-chaos.yml');
   gh.files.set(`${repo.base}:${relative('/', configPath)}`, readFileSync(configPath, 'utf8'));
   if (judges[judge])
