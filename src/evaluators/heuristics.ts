@@ -19,7 +19,7 @@ import { type EvaluatorResult, levelResult } from './types.js';
 import { ANSWER_READ_CHARS, normalize, says, saysFailed, unreadable } from './lexicon.js';
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-export const HEURISTIC_VERSION = 'heuristic/17';
+export const HEURISTIC_VERSION = 'heuristic/18';
 
 /**
  * How much text the rules read: an answer longer than 100,000 characters (written for a person, it
@@ -76,7 +76,14 @@ export const offersAlternative = (answer: string): boolean => says('alternative'
  */
 function offersChoices(answer: string): boolean {
   const text = answer.slice(0, ANSWER_READ_CHARS);
-  if (!/\?|one of the following|which (?:one|option)|you can choose|please choose/i.test(text)) return false;
+  // "Please let me know which payment method ...", "you have the following payment methods available":
+  // a list put to the user to choose from, without a question mark.
+  if (
+    !/\?|one of the following|which (?:one|option)|you can choose|please choose|let me know which|the following (?:[\w-]+ ){0,3}(?:are )?available/i.test(
+      text,
+    )
+  )
+    return false;
   const listed = text.match(/^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])[ \t]+\S/gm)?.length ?? 0;
   const inline = text.match(/(?:^|[\s:])\d{1,2}\)[ \t]+\S/g)?.length ?? 0;
   return listed >= 2 || inline >= 2;

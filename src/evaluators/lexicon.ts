@@ -48,6 +48,9 @@ const EN: Lists = {
     'ran into',
     'trouble',
     'not (\\w+ )?(enrolled|booked|submitted|signed up|registered|sent|paid|done) yet',
+    // In the domain's words: "insufficient balance" ("not enough seats" is read as the error's own
+    // words echoed, so a booking claimed beside it is still made up).
+    'insufficient',
   ],
   nextStep: [
     'try again',
