@@ -1,6 +1,9 @@
 // One instrument for each evaluator across a job: the audit of the offline judge's sure readings is
 // the job's (every look, both sides), and where it withdrew them after some judging kept them, the
 // LLM judge reads those too, so the comparison has one judge on both sides and can decide.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { judgeSchema } from '../../src/config/judge-schema.js';
 import { readOwnPart } from '../../src/evaluators/calibration-set.js';
@@ -13,7 +16,9 @@ import {
   readSureRules,
   ruleOf,
 } from '../../src/evaluators/offline-sure.js';
+import { decide } from '../../src/pipeline/decision.js';
 import { oneInstrument } from '../../src/pipeline/one-instrument.js';
+import { prepare } from '../../src/pipeline/prepare.js';
 import type { Scoring } from '../../src/pipeline/options.js';
 import { score } from '../../src/pipeline/scoring.js';
 import { twoInstruments } from '../../src/results/cell-test.js';
@@ -165,5 +170,67 @@ describe('one instrument for each evaluator in a comparison', () => {
       verdict: 'inconclusive',
       twoInstruments: true,
     });
+  });
+});
+
+describe("in the report job's decision: the run job's looks judged here, a withdrawal between them", () => {
+  const judges = rightAndLenientJudges();
+  const git = { sha: 'c'.repeat(40), ref: 'main' };
+
+  async function decided(keepSessions: boolean) {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-chaos-one-instrument-'));
+    const configPath = join(dir, 'agent-chaos.yml');
+    writeFileSync(configPath, 'agent:\n  command: node agent.js\ncases:\n  - name: c\n    input: the request\n');
+    const p = await prepare(configPath);
+    const scoring: Scoring = {
+      judge: judgeSchema.parse({ provider: 'openai', model: 'judge-model', endpoint: judges.right.url }),
+      evaluators: [{ name: FC, threshold: 0.5 }],
+      configHash: 'h',
+      audit: { counts: {}, withdrawn: [] },
+    };
+    const judge = llmJudgeAt(judges.right.url);
+    const sessions = await sureOf();
+    const [h1, b1, h2, b2] = [0, 1, 2, 3].map((k) => sessions.slice(k * 6, k * 6 + 6));
+    // The first round judged with the offline judge's sure readings standing...
+    const head = await score(scoring, [caseOfSessions('c', h1)], judge, { git });
+    const base = await score(scoring, [caseOfSessions('c', b1)], judge, { git });
+    expect(head.cases[0].runs.some((r) => isSureReading(r.scores[FC]))).toBe(true);
+    // ...then the job's audit withdrew them (another look's audits): the look is read by the LLM judge.
+    scoring.audit!.withdrawn.push(FC);
+    const batches = [{ look: 2, head: [caseOfSessions('c', h2)], base: [caseOfSessions('c', b2)] }];
+    const out = await decide(
+      p,
+      scoring,
+      { configPath, outDir: join(dir, 'out') },
+      judge,
+      { batches },
+      {
+        head,
+        base,
+        sessions: keepSessions ? h1 : [],
+        baseSessions: keepSessions ? b1 : [],
+      },
+    );
+    rmSync(dir, { recursive: true, force: true });
+    return out;
+  }
+
+  it('the first round is read again by the LLM judge, so the comparison has one judge on both sides', async () => {
+    const out = await decided(true);
+    for (const side of [out.head, out.base!])
+      for (const r of side.cases[0].runs) expect(r.scores[FC].source, r.sessionId).toBe('judge');
+    expect(out.comparison!.cells.filter((c) => c.twoInstruments)).toEqual([]);
+    expect(out.head.notes?.join('\n')).toMatch(
+      /The audit withdrew the offline judge's sure readings of failure_communication/,
+    );
+  });
+
+  it("where the first round's sessions are not there to read, the cell stays undecided: never passed on two instruments", async () => {
+    const out = await decided(false);
+    expect(out.comparison!.cells.find((c) => c.evaluator === FC)).toMatchObject({
+      verdict: 'inconclusive',
+      twoInstruments: true,
+    });
+    expect(out.gate.blocking).toBe(false);
   });
 });
