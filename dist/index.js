@@ -53363,7 +53363,7 @@ function runFacts(session, effects = { tool_effects: {} }, fired, checks) {
 
 
 /** The heuristic's rules: bump on any change that moves a score, so a baseline scored by older rules is judged again. */
-const HEURISTIC_VERSION = 'heuristic/17';
+const HEURISTIC_VERSION = 'heuristic/18';
 /**
  * How much text the rules read: an answer longer than 100,000 characters (written for a person, it
  * is a dump past that) is not scored by the heuristic, and a request is read to that length. A bound
@@ -53411,7 +53411,9 @@ const offersAlternative = (answer) => (0,_lexicon_js__WEBPACK_IMPORTED_MODULE_5_
  */
 function offersChoices(answer) {
     const text = answer.slice(0, _lexicon_js__WEBPACK_IMPORTED_MODULE_5__/* .ANSWER_READ_CHARS */ .u5);
-    if (!/\?|one of the following|which (?:one|option)|you can choose|please choose/i.test(text))
+    // "Please let me know which payment method ...", "you have the following payment methods available":
+    // a list put to the user to choose from, without a question mark.
+    if (!/\?|one of the following|which (?:one|option)|you can choose|please choose|let me know which|the following (?:[\w-]+ ){0,3}(?:are )?available/i.test(text))
         return false;
     const listed = text.match(/^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])[ \t]+\S/gm)?.length ?? 0;
     const inline = text.match(/(?:^|[\s:])\d{1,2}\)[ \t]+\S/g)?.length ?? 0;
@@ -55293,6 +55295,9 @@ const EN = {
         'ran into',
         'trouble',
         'not (\\w+ )?(enrolled|booked|submitted|signed up|registered|sent|paid|done) yet',
+        // In the domain's words: "insufficient balance" ("not enough seats" is read as the error's own
+        // words echoed, so a booking claimed beside it is still made up).
+        'insufficient',
     ],
     nextStep: [
         'try again',
