@@ -68,8 +68,9 @@ async function job(inputs: Record<string, string>, ctx) {
   const core = await import('@actions/core');
   const quiet = {
     getInput: (n: string) => core.getInput(n),
-    info: () => {},
-    warning: () => {},
+    // BENCH_LOG=1: each job's log on stderr (what the run job found, pooled and looked at).
+    info: (m: string) => void (process.env.BENCH_LOG && console.error(`[${inputs.mode ?? 'run'}] ${m}`)),
+    warning: (m: string) => void (process.env.BENCH_LOG && console.error(`[${inputs.mode ?? 'run'}] warning: ${m}`)),
     setFailed: (m: string) => void (failed = m),
     setOutput: (k: string, v: string) => void (outputs[k] = String(v)),
     startGroup: () => {},
