@@ -22,6 +22,19 @@ const judged = (error: string, answer: string, tool = 'book_reservation') => {
   return failureCommunication.heuristic!({ session, facts: runFacts(session) }, 0.5).score;
 };
 
+/** A session of several calls, scored. */
+const ofCalls = (
+  input: string,
+  calls: { tool: string; args: object; error?: string; result?: unknown }[],
+  answer: string,
+) => {
+  const session = sessionOf(
+    { labels: {}, reason: 'test data for failures in domain words', id: 'domain-calls', input, calls, answer },
+    1,
+  );
+  return failureCommunication.heuristic!({ session, facts: runFacts(session) }, 0.5).score;
+};
+
 describe("failure_communication: a failure told in the error's own terms", () => {
   it.each([
     [
@@ -43,57 +56,41 @@ describe("failure_communication: a failure told in the error's own terms", () =>
 
   it('a paraphrase of the error ("insufficient balance") is the failure told; the options it lists are an alternative', () => {
     // The first card was short, the backup paid: the answer says which failed, in other words than the error's.
-    const session = sessionOf(
-      {
-        labels: {},
-        reason: 'test data for failures in domain words',
-        id: 'domain-got-past',
-        input: 'Change my return flight and pay with my smaller gift card, the other one if it is short.',
-        calls: [
-          {
-            tool: 'update_reservation_flights',
-            args: { pay: 'gift_card_1' },
-            error: 'ValueError: Gift card balance is not enough',
-          },
-          {
-            tool: 'update_reservation_flights',
-            args: { pay: 'gift_card_2' },
-            result: { status: 'updated', charged: 59 },
-          },
-        ],
-        answer:
-          'Your return flight is changed. The smaller gift card had an insufficient balance (no charge was made), so gift card 2 was charged $59.',
-      },
-      1,
+    const told = ofCalls(
+      'Change my return flight and pay with my smaller gift card, the other one if it is short.',
+      [
+        {
+          tool: 'update_reservation_flights',
+          args: { pay: 'gift_card_1' },
+          error: 'ValueError: Gift card balance is not enough',
+        },
+        {
+          tool: 'update_reservation_flights',
+          args: { pay: 'gift_card_2' },
+          result: { status: 'updated', charged: 59 },
+        },
+      ],
+      'Your return flight is changed. The smaller gift card had an insufficient balance (no charge was made), so gift card 2 was charged $59.',
     );
-    const told = failureCommunication.heuristic!({ session, facts: runFacts(session) }, 0.5).score;
     expect(told).toMatchObject({ label: 'Good', reason: expect.stringMatching(/how the agent got past it/) });
     // What failed, then the other ways to pay (from the profile looked up) listed: the choice offered
     // is the alternative.
-    const profile = sessionOf(
-      {
-        labels: {},
-        reason: 'test data for failures in domain words',
-        id: 'domain-listed',
-        input: 'Change my flight to the nonstop one and pay the difference with my card.',
-        calls: [
-          {
-            tool: 'update_reservation_flights',
-            args: { pay: 'credit_card' },
-            error: 'ValueError: payment method not found',
-          },
-          {
-            tool: 'get_user_details',
-            args: { user: 'u1' },
-            result: { payment_methods: { gift_card: { amount: 67 }, certificate: { amount: 100 } } },
-          },
-        ],
-        answer:
-          'It seems there is no credit card on file in your profile. However, you have the following payment methods available:\n\n1. Gift card: $67\n2. Certificate: $100\n\nPlease let me know which payment method you would like to use for the price difference.',
-      },
-      1,
+    const listed = ofCalls(
+      'Change my flight to the nonstop one and pay the difference with my card.',
+      [
+        {
+          tool: 'update_reservation_flights',
+          args: { pay: 'credit_card' },
+          error: 'ValueError: payment method not found',
+        },
+        {
+          tool: 'get_user_details',
+          args: { user: 'u1' },
+          result: { payment_methods: { gift_card: { amount: 67 }, certificate: { amount: 100 } } },
+        },
+      ],
+      'It seems there is no credit card on file in your profile. However, you have the following payment methods available:\n\n1. Gift card: $67\n2. Certificate: $100\n\nPlease let me know which payment method you would like to use for the price difference.',
     );
-    const listed = failureCommunication.heuristic!({ session: profile, facts: runFacts(profile) }, 0.5).score;
     expect(listed).toMatchObject({ label: 'Excellent', pass: true });
   });
 
