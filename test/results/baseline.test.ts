@@ -369,7 +369,9 @@ describe('the judge estimate covers the batches', () => {
     try {
       // An unchanged pull request whose runs all agree: the batch that rules out a drop of gate.detect.
       const repo = carefulThenFabricating(
-        `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, admission: { certificate: "${certifiedJudge('bedrock')}" } }\nconfirm: { max_runs: 8 }\n`,
+        // The LLM judge's call plan alone: with the offline judge's sure readings, an audit that withdraws
+        // them has the LLM judge read them all, past what the estimate counts (docs/calibration.md).
+        `judge: { provider: bedrock, endpoint: "${bedrock.endpoint}", fallback: fail, offline_sure: false, admission: { certificate: "${certifiedJudge('bedrock')}" } }\nconfirm: { max_runs: 8 }\n`,
         'careful',
         true, // no transcript alike: every run a reading of its own
       );
