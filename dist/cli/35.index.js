@@ -3607,7 +3607,8 @@ async function decide(p, scoring, opts, judge, looks, first) {
     let { sessions, baseSessions } = first;
     const { confirm } = looks;
     const judged = forLooks(scoring, judge, head);
-    const final = { maxRuns: p.config.confirm.max_runs, final: true };
+    // Every run of an evaluator read by one judge where the job's audit withdrew sure readings midway.
+    const oneJudge = (h, b) => oneInstrument(scoring, judge, { results: h, sessions }, { results: b, sessions: baseSessions });
     if (confirm && base && !opts.signal?.aborted) {
         // Each side's judge budget covers every look: a batch gets what the earlier ones left.
         const decided = await sequentialGate({
@@ -3629,8 +3630,9 @@ async function decide(p, scoring, opts, judge, looks, first) {
                 return scoreBatch(judged.scoring, judge, batch, spent);
             },
         });
-        const one = await oneInstrument(scoring, judge, { results: decided.head, sessions }, { results: decided.base, sessions: baseSessions });
+        const one = await oneJudge(decided.head, decided.base);
         // Read again where two instruments read an evaluator: the last look tested again on those readings.
+        const final = { maxRuns: p.config.confirm.max_runs, final: true };
         const again = one.reread ? await compareAndGate(p.config.gate, thresholds, one.head, one.base, final) : undefined;
         return { ...withLooksNote({ ...decided, ...again, head: one.head, base: one.base }, judged.note), sessions };
     }
@@ -3640,7 +3642,7 @@ async function decide(p, scoring, opts, judge, looks, first) {
         return replayLooks(p, scoring, judge, looks.batches, first, judged);
     if (!base)
         return { head, sessions, ...(await compareAndGate(p.config.gate, thresholds, head)) };
-    const one = await oneInstrument(scoring, judge, { results: head, sessions }, { results: base, sessions: baseSessions });
+    const one = await oneJudge(head, base);
     return { ...one, sessions, ...(await compareAndGate(p.config.gate, thresholds, one.head, one.base)) };
 }
 /**
